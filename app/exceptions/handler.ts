@@ -1,0 +1,23 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction && !app.inTest
+
+  /* Friendly not-found and error pages in the app frame, everywhere but local development. */
+  protected renderStatusPages = app.inProduction || app.inTest
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
+    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

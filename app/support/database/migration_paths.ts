@@ -1,0 +1,9 @@
+/*
+ * Migration folders, in the order they run. A context that owns tables adds its folder here.
+ * Programs register theirs in the same list (after the modules they depend on).
+ */
+export const migrationPaths = [
+  'database/migrations',
+  'modules/identity/database/migrations',
+  'modules/worlds/database/migrations',
+]

@@ -1,0 +1,100 @@
+import env from '#start/env'
+import logger from '@adonisjs/core/services/logger'
+
+/*
+ * One small jobs interface. With REDIS_URL set, jobs go to BullMQ and run in worker processes
+ * (`node ace jobs:work`); otherwise they run inline in the web process. Delivery is at least
+ * once, so every handler must be idempotent (see mail_deliveries for the pattern).
+ */
+export type JobHandler<Payload> = (payload: Payload) => Promise<void>
+
+export type DispatchOptions = {
+  /** A stable id: a second dispatch with the same id is dropped while the first is known. */
+  jobId?: string
+  /** Milliseconds to wait before running. */
+  delay?: number
+}
+
+export type Job<Payload> = {
+  name: string
+  handle: JobHandler<Payload>
+  dispatch(payload: Payload, options?: DispatchOptions): Promise<void>
+}
+
+const registry = new Map<string, JobHandler<any>>()
+export const QUEUE_NAME = 'default'
+
+let queuePromise: Promise<import('bullmq').Queue> | null = null
+
+export function redisConnectionOptions() {
+  const url = new URL(env.get('REDIS_URL')!)
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    password: url.password || undefined,
+    db: Number(url.pathname.slice(1) || 0),
+    maxRetriesPerRequest: null,
+  }
+}
+
+export function usesRedis() {
+  return Boolean(env.get('REDIS_URL'))
+}
+
+async function queue() {
+  if (!queuePromise) {
+    queuePromise = import('bullmq').then(
+      ({ Queue }) => new Queue(QUEUE_NAME, { connection: redisConnectionOptions(), prefix: 'ph' })
+    )
+  }
+  return queuePromise
+}
+
+export async function runJob(name: string, payload: unknown) {
+  const handler = registry.get(name)
+  if (!handler) throw new Error(`Unknown job "${name}"`)
+  await handler(payload)
+}
+
+export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): Job<Payload> {
+  if (registry.has(name)) throw new Error(`Job "${name}" is defined twice`)
+  registry.set(name, handle)
+  return {
+    name,
+    handle,
+    async dispatch(payload, options = {}) {
+      if (usesRedis()) {
+        const q = await queue()
+        await q.add(name, payload, {
+          jobId: options.jobId,
+          delay: options.delay,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 2000 },
+          removeOnComplete: 1000,
+          removeOnFail: 5000,
+        })
+        return
+      }
+      if (options.delay && options.delay > 0) {
+        // Inline mode keeps delayed jobs in memory only; production runs with Redis.
+        setTimeout(() => {
+          handle(payload).catch((error) => logger.error({ err: error, job: name }, 'inline job failed'))
+        }, options.delay).unref()
+        return
+      }
+      await handle(payload)
+    },
+  }
+}
+
+export function registeredJobs() {
+  return [...registry.keys()]
+}
+
+export async function closeQueue() {
+  if (queuePromise) {
+    const q = await queuePromise
+    await q.close()
+    queuePromise = null
+  }
+}

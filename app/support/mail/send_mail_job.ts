@@ -1,0 +1,45 @@
+import mail from '@adonisjs/mail/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { defineJob } from '../jobs/jobs.js'
+
+export type OutgoingMail = {
+  /** Unique per message: a retried job with the same key never sends twice. */
+  idempotencyKey: string
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/*
+ * All email goes through this job. The idempotency key is claimed first; if the claim exists the
+ * message was already sent (or is being sent) and the job does nothing.
+ */
+export const sendMailJob = defineJob<OutgoingMail>('mail:send', async (message) => {
+  const claimed = await db
+    .table('mail_deliveries')
+    .insert({
+      idempotency_key: message.idempotencyKey,
+      recipient: message.to,
+      subject: message.subject,
+      created_at: DateTime.utc().toSQL({ includeOffset: false }),
+    })
+    .onConflict('idempotency_key')
+    .ignore()
+    .returning('id')
+  if (claimed.length === 0) return
+  try {
+    await mail.send((m) => {
+      m.to(message.to).subject(message.subject).text(message.text).html(message.html)
+    })
+  } catch (error) {
+    // Release the claim so a retry can send it.
+    await db.from('mail_deliveries').where('idempotency_key', message.idempotencyKey).delete()
+    throw error
+  }
+})
+
+export function sendMail(message: OutgoingMail) {
+  return sendMailJob.dispatch(message, { jobId: message.idempotencyKey })
+}

@@ -1,0 +1,51 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+import { migrationPaths } from '#app/support/database/migration_paths'
+
+/*
+ * SQLite (better-sqlite3) is the embedded default; DB_CONNECTION=pg selects PostgreSQL.
+ * Every context registers its migrations folder in migration_paths.ts.
+ */
+const migrations = { naturalSort: true, paths: migrationPaths, disableRollbacksInProduction: true }
+const seeders = { paths: ['database/seeders'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  prettyPrintDebugQueries: false,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: env.get('SQLITE_FILE') ?? app.tmpPath('db.sqlite3') },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
+          conn.pragma('journal_mode = WAL')
+          conn.pragma('busy_timeout = 5000')
+          conn.pragma('foreign_keys = ON')
+          conn.pragma('synchronous = NORMAL')
+          done(null, conn)
+        },
+      },
+      migrations,
+      seeders,
+      schemaGeneration: { enabled: false },
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('DB_HOST', '127.0.0.1'),
+        port: env.get('DB_PORT', 5432),
+        user: env.get('DB_USER', 'postgres'),
+        password: env.get('DB_PASSWORD', ''),
+        database: env.get('DB_DATABASE', 'peerhaven'),
+      },
+      pool: { min: 0, max: 10 },
+      migrations,
+      seeders,
+      schemaGeneration: { enabled: false },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,2 @@
+/* Public surface of the admin (staff console) context. */
+export {}

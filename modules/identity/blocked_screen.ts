@@ -1,0 +1,21 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ACCESS_STATUS, blockedScreenDetails, type PageAccessCode } from './access.js'
+import { viewerOf } from './viewer.js'
+
+/** Renders the access-blocked screen for a code, as a page or as JSON for API calls. */
+export async function renderBlocked(ctx: HttpContext, code: PageAccessCode, extra: Record<string, unknown> = {}) {
+  const viewer = await viewerOf(ctx)
+  const details = blockedScreenDetails(code, viewer?.user ?? null)
+  ctx.response.status(ACCESS_STATUS[code])
+  const wantsJson = ctx.request.url().startsWith('/api/') && !ctx.request.header('x-inertia')
+  if (wantsJson) return ctx.response.send({ code })
+  // Sent explicitly: this also runs from middleware, whose return value is not the response.
+  const page = await ctx.inertia.render('identity/access_blocked', {
+    code,
+    currentPath: ctx.request.url(true),
+    verifyingEmail: ctx.request.qs().verifying_email !== undefined,
+    ...details,
+    ...extra,
+  })
+  ctx.response.send(page)
+}

@@ -1,0 +1,23 @@
+/*
+ * Public surface of the identity context (users, roles, page access).
+ */
+import { registerNavEntry } from '#kernel/navigation'
+
+export { default as User } from './models/user.js'
+export { default as UserRole } from './models/user_role.js'
+export * from './roles.js'
+export { ageOn, ageBucket, isOldEnough, MINIMUM_AGE } from './age.js'
+export { decideAccess, PAGE_ACCESS_CODES, type PageAccessCode, type AccessRequirement } from './access.js'
+export { viewerOf, type Viewer } from './viewer.js'
+export { renderBlocked } from './blocked_screen.js'
+export { parseReturnTo, withReturnTo } from './return_to.js'
+export { normalizeTimezone } from './timezones.js'
+export { parsePrimaryInterest, INVALID_PRIMARY_INTEREST } from './primary_interest.js'
+export { identitySharedProps, type ClientUser } from './queries/shared_props.js'
+export { assignRole, removeRole } from './actions/roles.js'
+export { suspendUser, unsuspendUser, deleteAccount } from './actions/suspend_user.js'
+export { endAllSessionsOf } from './actions/sessions.js'
+export { SUSPENSION_CONTEXTS, type SuspensionContext } from './suspension.js'
+
+registerNavEntry({ menu: 'account', label: 'Dashboard', href: '/dashboard', audience: 'member', order: 10 })
+registerNavEntry({ menu: 'account', label: 'Settings', href: '/settings', audience: 'member', order: 20 })

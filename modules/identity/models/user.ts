@@ -1,0 +1,101 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { SoftDeletes } from '#app/support/soft_deletes'
+import { jsonColumn } from '#app/support/json_column'
+import UserRole from './user_role.js'
+import { expandRoles, type Role } from '../roles.js'
+import { ageBucket } from '../age.js'
+import type { PrimaryInterest } from '../primary_interest.js'
+import type { SuspensionAction } from '../suspension.js'
+
+export type OnboardingDetails = {
+  joinReason: string
+  educationType: string
+  schoolExperience: string | null
+  zipcode: string | null
+}
+
+export type NotificationSettings = {
+  sessionReminders: boolean
+  seriesUpdates: boolean
+  communityDigest: boolean
+  messages: boolean
+  productNews: boolean
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  sessionReminders: true,
+  seriesUpdates: true,
+  communityDigest: false,
+  messages: true,
+  productNews: false,
+}
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email', 'username'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
+  @column({ isPrimary: true }) declare id: number
+  @column() declare email: string
+  @column.dateTime() declare emailVerifiedAt: DateTime | null
+  @column() declare username: string
+  @column() declare name: string
+  @column({ serializeAs: null }) declare password: string
+  @column.date() declare dateOfBirth: DateTime | null
+  @column() declare pronouns: string | null
+  @column() declare timezone: string
+  @column() declare country: string | null
+  @jsonColumn<string[]>(['en']) declare languages: string[]
+  @jsonColumn<OnboardingDetails | null>(null) declare onboardingDetails: OnboardingDetails | null
+  @jsonColumn<PrimaryInterest | null>(null) declare primaryInterest: PrimaryInterest | null
+  @column.dateTime() declare onboardedAt: DateTime | null
+  @jsonColumn<SuspensionAction[]>([]) declare suspensionActions: SuspensionAction[]
+  @jsonColumn<Partial<NotificationSettings>>({}) declare notificationSettings: Partial<NotificationSettings>
+  @column.dateTime() declare lastOnlineAt: DateTime | null
+  @column.dateTime() declare personalDataDeletedAt: DateTime | null
+  @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+
+  @hasMany(() => UserRole) declare roleRows: HasMany<typeof UserRole>
+
+  get firstName() {
+    return this.name.split(/\s+/)[0] ?? this.name
+  }
+
+  get displayName() {
+    return this.isDeleted ? 'DELETED USER' : this.name
+  }
+
+  get isEmailVerified() {
+    return this.emailVerifiedAt !== null && this.emailVerifiedAt !== undefined
+  }
+
+  get isOnboarded() {
+    return this.onboardedAt !== null && this.onboardedAt !== undefined
+  }
+
+  get notifications(): NotificationSettings {
+    return { ...DEFAULT_NOTIFICATION_SETTINGS, ...this.notificationSettings }
+  }
+
+  /** Stored role names that are not removed (loads them once per request-bound instance). */
+  async storedRoles(): Promise<string[]> {
+    if (!this.$preloaded.roleRows) {
+      await (this as User).load('roleRows')
+    }
+    return this.roleRows.map((row) => row.role)
+  }
+
+  /** spec 000 §6.1: the expanded role set (plus basic and the age bucket). */
+  async roles(): Promise<Set<Role>> {
+    const stored = await this.storedRoles()
+    const bucket = ageBucket(this.dateOfBirth)
+    return expandRoles(['basic', ...stored, ...(bucket ? [bucket] : [])])
+  }
+}

@@ -1,0 +1,56 @@
+import router from '@adonisjs/core/services/router'
+import limiter from '@adonisjs/limiter/services/main'
+import { middleware } from '#start/kernel'
+
+const AuthController = () => import('./controllers/auth_controller.js')
+const OnboardingController = () => import('./controllers/onboarding_controller.js')
+const SettingsController = () => import('./controllers/settings_controller.js')
+const DashboardController = () => import('./controllers/dashboard_controller.js')
+const AnnouncementsController = () => import('./controllers/announcements_controller.js')
+
+/** Sign-in, sign-up and password-reset attempts: 10 a minute per address (429 after). */
+export const throttleAuth = limiter.define('auth', (ctx) =>
+  limiter
+    .allowRequests(10)
+    .every('1 minute')
+    .usingKey(`auth:${ctx.request.ip()}`)
+    .limitExceeded((error) => error.setMessage('Too many attempts. Please wait a minute and try again.'))
+)
+
+router
+  .group(() => {
+    router.get('/login', [AuthController, 'showLogin'])
+    router.post('/login', [AuthController, 'login']).use(throttleAuth)
+    router.get('/signup', [AuthController, 'showSignup'])
+    router.post('/signup', [AuthController, 'signup']).use(throttleAuth)
+    router.get('/forgot-password', [AuthController, 'showForgotPassword'])
+    router.post('/forgot-password', [AuthController, 'forgotPassword']).use(throttleAuth)
+    router.get('/reset-password', [AuthController, 'showResetPassword'])
+    router.post('/reset-password', [AuthController, 'resetPassword']).use(throttleAuth)
+  })
+  .use(middleware.guest())
+
+router.get('/verify-email', [AuthController, 'verifyEmail'])
+router.get('/api/auth/login', [AuthController, 'apiLogin'])
+router.post('/api/auth/logout', [AuthController, 'logout'])
+router.get('/api/auth/logout', [AuthController, 'logout']).as('auth.logout.link')
+router
+  .post('/api/auth/verification-email', [AuthController, 'resendVerification'])
+  .use([middleware.access({ requires: 'signed_in' }), throttleAuth])
+
+router.get('/onboarding', [OnboardingController, 'show']).use(middleware.access({ requires: 'onboarding' }))
+router.post('/onboarding', [OnboardingController, 'store']).use(middleware.access({ requires: 'onboarding' }))
+
+router
+  .group(() => {
+    router.get('/settings', [SettingsController, 'show'])
+    router.put('/settings', [SettingsController, 'update'])
+    router.get('/settings/notifications', [SettingsController, 'showNotifications'])
+    router.put('/settings/notifications', [SettingsController, 'updateNotifications'])
+  })
+  .use(middleware.access({ requires: 'verified' }))
+
+router.post('/api/me/timezone', [SettingsController, 'setTimezone']).use(middleware.access({ requires: 'signed_in' }))
+router.post('/announcements/:id/dismiss', [AnnouncementsController, 'dismiss']).use(middleware.access({ requires: 'signed_in' }))
+
+router.get('/dashboard', [DashboardController, 'show']).use(middleware.access({ requires: 'member' }))

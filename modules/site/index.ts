@@ -1,0 +1,2 @@
+/* Public surface of the site context (home, marketing pages, redirects). */
+export {}

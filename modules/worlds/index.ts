@@ -1,0 +1,5 @@
+/*
+ * Public surface of the worlds context.
+ */
+export { WORLD_CATALOGUE, WORLD_SLUGS, NON_PROGRAM_WORLD_SLUGS, type WorldSeed } from './world_catalogue.js'
+export { default as World } from './models/world.js'

@@ -1,0 +1,67 @@
+import { Link, usePage } from '@inertiajs/react'
+import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { footerColumns, isInternalHref } from '../lib/navigation'
+import type { NavEntry, SharedProps } from '../lib/shared_props'
+import { LogoMark } from './logo'
+
+const PRESS_EMAIL = 'press@peerhaven.org'
+
+function FooterLink({ entry }: { entry: NavEntry }) {
+  return isInternalHref(entry.href) ? (
+    <Anchor component={Link} href={entry.href} c="dimmed" fz="sm">
+      {entry.label}
+    </Anchor>
+  ) : (
+    <Anchor href={entry.href} c="dimmed" fz="sm">
+      {entry.label}
+    </Anchor>
+  )
+}
+
+/** Footer (spec 000 §2.6): link groups that have entries, legal links, press contact. */
+export function SiteFooter() {
+  const { props } = usePage<SharedProps>()
+  const { columns, legal } = footerColumns(props.navigation.menus.footer ?? [])
+
+  return (
+    <Container component="footer" size="lg" py="xl">
+      <SimpleGrid cols={{ base: 2, sm: Math.max(columns.length + 1, 2), md: columns.length + 1 }} spacing="lg">
+        <Stack gap="xs" style={{ gridColumn: 'span 1' }}>
+          <Group gap={8}>
+            <LogoMark size={24} />
+            <Text fw={800}>Peerhaven</Text>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            Peerhaven is a free, non-profit peer-tutoring community.
+          </Text>
+        </Stack>
+        {columns.map((column) => (
+          <Stack key={column.heading} gap={6} component="nav" aria-label={column.heading}>
+            <Title order={2} fz="sm" fw={700}>
+              {column.heading}
+            </Title>
+            {column.entries.map((entry) => (
+              <FooterLink key={entry.href} entry={entry} />
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+
+      <Divider my="lg" />
+
+      <Group justify="space-between" gap="sm">
+        <Text fz="xs" c="dimmed">
+          © {new Date().getFullYear()} Peerhaven
+        </Text>
+        <Group gap="md" component="nav" aria-label="Legal and contact">
+          {legal.map((entry) => (
+            <FooterLink key={entry.href} entry={entry} />
+          ))}
+          <Anchor href={`mailto:${PRESS_EMAIL}`} c="dimmed" fz="sm">
+            Press: {PRESS_EMAIL}
+          </Anchor>
+        </Group>
+      </Group>
+    </Container>
+  )
+}

@@ -1,0 +1,35 @@
+/*
+ * Environment variables, validated at boot. See README "Configuration".
+ */
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  HOST: Env.schema.string({ format: 'host' }),
+  LOG_LEVEL: Env.schema.string(),
+
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database', 'redis'] as const),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+
+  REDIS_URL: Env.schema.string.optional(),
+
+  MAIL_MAILER: Env.schema.enum.optional(['log', 'smtp'] as const),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+
+  BUILD_HASH: Env.schema.string.optional(),
+  BUILD_DATE: Env.schema.string.optional(),
+})

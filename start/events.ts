@@ -1,0 +1,8 @@
+/*
+ * Loads each context's public surface so its listeners, jobs and navigation entries register.
+ */
+import '#app/support/mail/send_mail_job'
+import '#modules/identity/index'
+import '#modules/worlds/index'
+import '#modules/site/index'
+import '#modules/admin/index'

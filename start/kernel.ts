@@ -1,0 +1,29 @@
+/*
+ * HTTP kernel: global middleware and named middleware.
+ */
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+  // Session, user and Inertia run for every request so the not-found page has the app frame.
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/silent_auth_middleware'),
+  () => import('#modules/identity/middleware/initialize_bouncer_middleware'),
+  () => import('#middleware/inertia_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+])
+
+export const middleware = router.named({
+  guest: () => import('#middleware/guest_middleware'),
+  access: () => import('#modules/identity/middleware/page_access_middleware'),
+})

@@ -1,0 +1,56 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { browserClient } from '@japa/browser-client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { chromium } from 'playwright'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  pluginAdonisJS(app),
+  apiClient(),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: (options) =>
+      chromium.launch({ ...options, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+  }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
+]
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [],
+  teardown: [],
+}
+
+/* Each suite starts from a freshly migrated database; functional and browser suites serve HTTP. */
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  suite.setup(() => testUtils.db().migrate())
+  if (['browser', 'functional'].includes(suite.name)) {
+    suite.setup(() => testUtils.httpServer().start())
+  }
+}

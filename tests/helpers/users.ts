@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon'
+import { User, assignRole, type Role } from '#modules/identity/index'
+import type { SuspensionAction } from '#modules/identity/suspension'
+
+let counter = 0
+
+export type UserState = {
+  verified?: boolean
+  onboarded?: boolean
+  roles?: Role[]
+  birth?: string
+  suspensionActions?: SuspensionAction[]
+  password?: string
+}
+
+/** Creates a user in a given state: verified and onboarded learner by default. */
+export async function makeUser(state: UserState = {}) {
+  counter += 1
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`
+  const user = await User.create({
+    username: `user_${id}`.slice(0, 30),
+    name: `Test User ${counter}`,
+    email: `user_${id}@example.org`,
+    password: state.password ?? 'correct horse battery staple',
+    dateOfBirth: DateTime.fromISO(state.birth ?? '2008-05-01', { zone: 'utc' }),
+    emailVerifiedAt: state.verified === false ? null : DateTime.utc(),
+    onboardedAt: state.onboarded === false ? null : DateTime.utc(),
+    onboardingDetails: state.onboarded === false ? null : { joinReason: 'tutoring', educationType: 'school', schoolExperience: null, zipcode: null },
+    suspensionActions: state.suspensionActions ?? [],
+  })
+  for (const role of state.roles ?? (state.onboarded === false ? [] : ['approved'])) {
+    await assignRole({ userId: user.id, role: role as Role, byUserId: null, source: 'test' })
+  }
+  return user
+}
