@@ -11,6 +11,21 @@ export default defineConfig({
     }),
     react(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            { name: 'inertia', test: /node_modules[\\/]@inertiajs[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     // `~/` is the browser frame (resources/inertia): pages under modules/ and programs/ import from it.
     alias: { '~/': fileURLToPath(new URL('./resources/inertia/', import.meta.url)) },

@@ -4,6 +4,8 @@ import '@adonisjs/inertia/types'
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/home': Record<string, any>
+    'errors/not_found': Record<string, any>
+    'errors/server_error': Record<string, any>
     'identity/access_blocked': Record<string, any>
     'identity/dashboard': Record<string, any>
     'identity/forgot_password': Record<string, any>
@@ -13,5 +15,6 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'site/home': Record<string, any>
   }
 }

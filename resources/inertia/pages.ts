@@ -32,7 +32,8 @@ const files: Record<string, PageLoader> = {
 const pages = new Map<string, PageLoader>()
 for (const [path, load] of Object.entries(files)) {
   const name = pageNameFromPath(path)
-  if (pages.has(name)) throw new Error(`Two Inertia pages are named "${name}"; rename one of them (${path}).`)
+  if (pages.has(name))
+    throw new Error(`Two Inertia pages are named "${name}"; rename one of them (${path}).`)
   pages.set(name, load)
 }
 

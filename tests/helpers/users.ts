@@ -33,3 +33,19 @@ export async function makeUser(state: UserState = {}) {
   }
   return user
 }
+
+/** Rate-limit counters are per address and every test request comes from 127.0.0.1. */
+export async function resetRateLimits() {
+  const { default: limiter } = await import('@adonisjs/limiter/services/main')
+  await limiter.clear()
+}
+
+/** The raw session cookie a response set, to replay it like a browser would. */
+export function sessionCookie(response: { headers(): Record<string, any> }) {
+  const header = response.headers()['set-cookie'] as string[] | string | undefined
+  const list = Array.isArray(header) ? header : header ? [header] : []
+  const found = list.find((cookie) => cookie.startsWith('ph-session='))
+  if (!found) throw new Error('the response set no session cookie')
+  return found.split(';')[0]
+}
+

@@ -12,7 +12,7 @@ export const onboardingValidator = vine.create({
   educationType: vine.enum(values(EDUCATION_TYPES)),
   schoolExperience: vine.enum(values(SCHOOL_EXPERIENCES)).nullable().optional(),
   zipcode: vine.string().trim().regex(/^\d{5}(-\d{4})?$/).nullable().optional(),
-  primaryInterest: vine.any(),
+  primaryInterest: vine.any().nullable().optional(),
   returnTo: vine.string().maxLength(2000).nullable().optional(),
 })
 

@@ -12,7 +12,12 @@ export function AccountMenu({ user, entries }: Props) {
   return (
     <Menu width={DROPDOWN_WIDTH} position="bottom-end" shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.displayName}`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label={`Account menu for ${user.displayName}`}
+          px={6}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar name={user.displayName} color="haven" size={32} />
             <Text fz="sm" fw={600} maw={140} truncate visibleFrom="md">

@@ -1,8 +1,11 @@
 import { Link } from '@inertiajs/react'
-import { Group, Text } from '@mantine/core'
+import { Anchor, Text } from '@mantine/core'
 import { seasonalLogo, type SeasonalLogo } from '../lib/seasonal'
 
-const SEASONAL_ACCENTS: Record<Exclude<SeasonalLogo, 'default'>, { emoji: string; label: string }> = {
+const SEASONAL_ACCENTS: Record<
+  Exclude<SeasonalLogo, 'default'>,
+  { emoji: string; label: string }
+> = {
   valentines: { emoji: '💝', label: "Happy Valentine's" },
   birthday: { emoji: '🎂', label: 'Happy birthday, Peerhaven' },
   halloween: { emoji: '🎃', label: 'Happy Halloween' },
@@ -13,7 +16,14 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--mantine-color-haven-6)" />
-      <path d="M7 15.5 16 8l9 7.5" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 15.5 16 8l9 7.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="12.2" cy="19" r="2.6" fill="#ffd7b8" />
       <circle cx="19.8" cy="19" r="2.6" fill="#fff" />
       <path
@@ -32,7 +42,15 @@ export function Logo({ href }: { href: string }) {
   const season = seasonalLogo(new Date())
   const accent = season === 'default' ? null : SEASONAL_ACCENTS[season]
   return (
-    <Group component={Link} href={href} gap={8} wrap="nowrap" td="none" c="inherit" aria-label="Peerhaven home" data-season={season}>
+    <Anchor
+      component={Link}
+      href={href}
+      underline="never"
+      c="inherit"
+      aria-label="Peerhaven home"
+      data-season={season}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
+    >
       <LogoMark />
       <Text component="span" fw={800} fz={22} c="haven.8" style={{ letterSpacing: '-0.02em' }}>
         Peerhaven
@@ -42,6 +60,6 @@ export function Logo({ href }: { href: string }) {
           {accent.emoji}
         </Text>
       )}
-    </Group>
+    </Anchor>
   )
 }

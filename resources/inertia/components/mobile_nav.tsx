@@ -6,7 +6,11 @@ import { logOut } from '../lib/log_out'
 import type { CurrentUser, NavEntry } from '../lib/shared_props'
 
 function EntryLink({ entry, currentUrl }: { entry: NavEntry; currentUrl: string }) {
-  const shared = { label: entry.label, description: entry.subtitle, active: isCurrentPath(currentUrl, entry.href) }
+  const shared = {
+    label: entry.label,
+    description: entry.subtitle,
+    active: isCurrentPath(currentUrl, entry.href),
+  }
   return isInternalHref(entry.href) ? (
     <NavLink component={Link} href={entry.href} {...shared} />
   ) : (
@@ -29,16 +33,35 @@ function EntryList({ entries, currentUrl }: { entries: NavEntry[]; currentUrl: s
   ))
 }
 
-type Props = { model: HeaderModel; user: CurrentUser | null; currentUrl: string; opened: boolean; onClose: () => void }
+type Props = {
+  model: HeaderModel
+  user: CurrentUser | null
+  currentUrl: string
+  opened: boolean
+  onClose: () => void
+}
 
 /** The header's entries on narrow screens (spec 000 §2.6: a drawer replaces dropdowns). */
 export function MobileNav({ model, user, currentUrl, opened, onClose }: Props) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title="Menu" hiddenFrom="sm">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title="Menu"
+      hiddenFrom="sm"
+    >
       <Stack gap={0}>
         {model.items.map((item) =>
           item.kind === 'menu' ? (
-            <NavLink key={item.key} label={item.label} defaultOpened={item.active} fw={600} childrenOffset={0}>
+            <NavLink
+              key={item.key}
+              label={item.label}
+              defaultOpened={item.active}
+              fw={600}
+              childrenOffset={0}
+            >
               <EntryList entries={item.entries} currentUrl={currentUrl} />
             </NavLink>
           ) : (
@@ -54,7 +77,12 @@ export function MobileNav({ model, user, currentUrl, opened, onClose }: Props) {
         )}
 
         {(model.account || model.showLogoutButton) && (
-          <NavLink component="button" label={model.showLogoutButton ? 'Log Out' : 'Log out'} leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={logOut} />
+          <NavLink
+            component="button"
+            label={model.showLogoutButton ? 'Log Out' : 'Log out'}
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={logOut}
+          />
         )}
 
         {model.showAuthButtons && (

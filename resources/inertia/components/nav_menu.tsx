@@ -2,7 +2,13 @@ import { Link } from '@inertiajs/react'
 import { Button, Menu, SimpleGrid, Text } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { DROPDOWN_WIDTH, DROPDOWN_WIDTH_WIDE } from '../theme'
-import { groupEntries, isInternalHref, isWideMenu, splitIntoColumns, type EntryGroup } from '../lib/navigation'
+import {
+  groupEntries,
+  isInternalHref,
+  isWideMenu,
+  splitIntoColumns,
+  type EntryGroup,
+} from '../lib/navigation'
 import type { NavEntry } from '../lib/shared_props'
 
 function EntryLabel({ entry }: { entry: NavEntry }) {
@@ -68,7 +74,11 @@ type Props = { label: string; entries: NavEntry[]; active: boolean }
 /** A header dropdown (spec 000 §2.6): 200px wide, or 400px in two columns. */
 export function NavMenu({ label, entries, active }: Props) {
   return (
-    <Menu width={isWideMenu(entries) ? DROPDOWN_WIDTH_WIDE : DROPDOWN_WIDTH} position="bottom-start" shadow="md">
+    <Menu
+      width={isWideMenu(entries) ? DROPDOWN_WIDTH_WIDE : DROPDOWN_WIDTH}
+      position="bottom-start"
+      shadow="md"
+    >
       <Menu.Target>
         <Button
           variant={active ? 'light' : 'subtle'}

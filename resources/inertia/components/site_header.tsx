@@ -12,7 +12,11 @@ import { MobileNav } from './mobile_nav'
 import { NavMenu } from './nav_menu'
 
 function HeaderLink({ label, href, active }: { label: string; href: string; active: boolean }) {
-  const style = { variant: active ? 'light' : 'subtle', color: active ? undefined : 'dark', px: 'sm' } as const
+  const style = {
+    variant: active ? 'light' : 'subtle',
+    color: active ? undefined : 'dark',
+    px: 'sm',
+  } as const
   return isInternalHref(href) ? (
     <Button component={Link} href={href} aria-current={active ? 'page' : undefined} {...style}>
       {label}
@@ -33,13 +37,25 @@ export function SiteHeader() {
   useEffect(() => router.on('navigate', drawer.close), [drawer.close])
 
   return (
-    <Group component="nav" aria-label="Main" h={NAVBAR_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+    <Group
+      component="nav"
+      aria-label="Main"
+      h={NAVBAR_HEIGHT}
+      px="md"
+      justify="space-between"
+      wrap="nowrap"
+    >
       <Logo href={model.homeHref} />
 
       <Group gap={4} wrap="nowrap" visibleFrom="sm">
         {model.items.map((item) =>
           item.kind === 'menu' ? (
-            <NavMenu key={item.key} label={item.label} entries={item.entries} active={item.active} />
+            <NavMenu
+              key={item.key}
+              label={item.label}
+              entries={item.entries}
+              active={item.active}
+            />
           ) : (
             <HeaderLink key={item.key} label={item.label} href={item.href} active={item.active} />
           )
@@ -62,8 +78,19 @@ export function SiteHeader() {
         {model.account && props.user && <AccountMenu user={props.user} entries={model.account} />}
       </Group>
 
-      <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" aria-label={drawerOpened ? 'Close menu' : 'Open menu'} />
-      <MobileNav model={model} user={props.user} currentUrl={url} opened={drawerOpened} onClose={drawer.close} />
+      <Burger
+        opened={drawerOpened}
+        onClick={drawer.toggle}
+        hiddenFrom="sm"
+        aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+      />
+      <MobileNav
+        model={model}
+        user={props.user}
+        currentUrl={url}
+        opened={drawerOpened}
+        onClose={drawer.close}
+      />
     </Group>
   )
 }

@@ -6,7 +6,10 @@ export function xsrfToken(): string | null {
 
 /** POST a JSON body with the XSRF header, for the few calls that are not Inertia visits. */
 export function postJson(url: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept': 'application/json' }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'accept': 'application/json',
+  }
   const token = xsrfToken()
   if (token) headers['x-xsrf-token'] = token
   return fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })

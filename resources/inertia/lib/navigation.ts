@@ -73,7 +73,11 @@ export function isWideMenu(entries: NavEntry[]): boolean {
   return entries.length > DROPDOWN_WIDE_AFTER || entries.some((entry) => entry.group)
 }
 
-function menuItem(key: Exclude<NavMenuKey, 'account' | 'footer'>, navigation: Navigation, currentUrl: string): HeaderItem | null {
+function menuItem(
+  key: Exclude<NavMenuKey, 'account' | 'footer'>,
+  navigation: Navigation,
+  currentUrl: string
+): HeaderItem | null {
   const entries = navigation.menus[key] ?? []
   if (entries.length === 0) return null
   const label = MENU_LABELS[key]
@@ -89,18 +93,32 @@ function present<T>(value: T | null): value is T {
 }
 
 /** spec 000 §2.6: logged-out, minimal (unverified or onboarding) and member navigation. */
-export function headerModel(navigation: Navigation, user: CurrentUser | null, currentUrl: string): HeaderModel {
+export function headerModel(
+  navigation: Navigation,
+  user: CurrentUser | null,
+  currentUrl: string
+): HeaderModel {
   if (navigation.state === 'minimal') {
     return {
       homeHref: '/',
-      items: [{ kind: 'link', key: 'helpDesk', label: HELP_DESK.label, href: HELP_DESK.href, active: false }],
+      items: [
+        {
+          kind: 'link',
+          key: 'helpDesk',
+          label: HELP_DESK.label,
+          href: HELP_DESK.href,
+          active: false,
+        },
+      ],
       showAuthButtons: false,
       account: null,
       showLogoutButton: true,
     }
   }
   if (navigation.state === 'member') {
-    const items = (['learn', 'certify', 'community'] as const).map((key) => menuItem(key, navigation, currentUrl))
+    const items = (['learn', 'certify', 'community'] as const).map((key) =>
+      menuItem(key, navigation, currentUrl)
+    )
     const staff = user?.isStaff ? [{ label: 'Staff console', href: '/admin' }] : []
     return {
       homeHref: '/dashboard',
@@ -110,14 +128,25 @@ export function headerModel(navigation: Navigation, user: CurrentUser | null, cu
       showLogoutButton: false,
     }
   }
-  const items = (['learn', 'howItWorks', 'community', 'about'] as const).map((key) => menuItem(key, navigation, currentUrl))
-  return { homeHref: '/', items: items.filter(present), showAuthButtons: true, account: null, showLogoutButton: false }
+  const items = (['learn', 'howItWorks', 'community', 'about'] as const).map((key) =>
+    menuItem(key, navigation, currentUrl)
+  )
+  return {
+    homeHref: '/',
+    items: items.filter(present),
+    showAuthButtons: true,
+    account: null,
+    showLogoutButton: false,
+  }
 }
 
 /** Footer columns in the spec's order (000 §2.6); other named groups follow, ungrouped links go to the legal row. */
 const FOOTER_GROUP_ORDER = ['About', 'Tutoring', 'Community', 'Resources']
 
-export function footerColumns(entries: NavEntry[]): { columns: EntryGroup[]; legal: NavEntry[] } {
+export function footerColumns(entries: NavEntry[]): {
+  columns: Array<{ heading: string; entries: NavEntry[] }>
+  legal: NavEntry[]
+} {
   const groups = groupEntries(entries)
   const rank = (heading: string) => {
     const index = FOOTER_GROUP_ORDER.indexOf(heading)

@@ -4,7 +4,12 @@
  */
 export type SeasonalLogo = 'default' | 'valentines' | 'birthday' | 'halloween'
 
-const SEASONS: Array<{ logo: Exclude<SeasonalLogo, 'default'>; month: number; firstDay: number; lastDay: number }> = [
+const SEASONS: Array<{
+  logo: Exclude<SeasonalLogo, 'default'>
+  month: number
+  firstDay: number
+  lastDay: number
+}> = [
   { logo: 'valentines', month: 2, firstDay: 14, lastDay: 16 },
   { logo: 'birthday', month: 3, firstDay: 21, lastDay: 23 },
   { logo: 'halloween', month: 10, firstDay: 29, lastDay: 31 },

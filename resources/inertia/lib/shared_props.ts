@@ -2,7 +2,8 @@
  * Props every page receives from the server's Inertia middleware
  * (app/middleware/inertia_middleware.ts). Read them with `usePage<SharedProps>()`.
  */
-export type NavMenuKey = 'learn' | 'certify' | 'community' | 'howItWorks' | 'about' | 'account' | 'footer'
+export type NavMenuKey =
+  'learn' | 'certify' | 'community' | 'howItWorks' | 'about' | 'account' | 'footer'
 
 export type NavState = 'loggedOut' | 'minimal' | 'member'
 

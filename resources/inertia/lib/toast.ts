@@ -14,7 +14,13 @@ export type ToastOptions = {
   id?: string
 }
 
-export function showToast({ title, message, color = 'haven', autoClose = 6000, id }: ToastOptions): void {
+export function showToast({
+  title,
+  message,
+  color = 'haven',
+  autoClose = 6000,
+  id,
+}: ToastOptions): void {
   window.setTimeout(() => {
     notifications.show({ id, title, message, color, autoClose, withBorder: true })
   }, TOAST_DELAY_MS)

@@ -9,13 +9,25 @@ const BURSTS = [
   { share: 0.3, angle: 60, spread: 55, origin: { x: 0, y: 0.75 } },
   { share: 0.3, angle: 120, spread: 55, origin: { x: 1, y: 0.75 } },
   { share: 0.25, angle: 90, spread: 100, origin: { x: 0.5, y: 0.65 } },
-  { share: 0.15, angle: 90, spread: 140, origin: { x: 0.5, y: 0.4 }, startVelocity: 25, scalar: 1.2 },
+  {
+    share: 0.15,
+    angle: 90,
+    spread: 140,
+    origin: { x: 0.5, y: 0.4 },
+    startVelocity: 25,
+    scalar: 1.2,
+  },
 ]
 
 async function celebrate() {
   const { default: confetti } = await import('canvas-confetti')
   for (const { share, ...burst } of BURSTS) {
-    void confetti({ ...burst, particleCount: Math.round(CONFETTI_PIECES * share), disableForReducedMotion: true, zIndex: 1000 })
+    void confetti({
+      ...burst,
+      particleCount: Math.round(CONFETTI_PIECES * share),
+      disableForReducedMotion: true,
+      zIndex: 1000,
+    })
   }
 }
 

@@ -23,6 +23,8 @@ export function useFlashToasts() {
   const { props } = usePage<SharedProps>()
   useEffect(() => {
     toastFlash(props.flash)
-    return router.on('success', (event) => toastFlash((event.detail.page.props as Partial<SharedProps>).flash))
+    return router.on('success', (event) =>
+      toastFlash((event.detail.page.props as Partial<SharedProps>).flash)
+    )
   }, []) // mount only: later pages arrive through the success event
 }

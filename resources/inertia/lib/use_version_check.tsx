@@ -15,7 +15,10 @@ let announced = false
 
 async function fetchBuildHash(): Promise<string | null> {
   try {
-    const response = await fetch('/api/version.json', { cache: 'no-store', headers: { accept: 'application/json' } })
+    const response = await fetch('/api/version.json', {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    })
     if (!response.ok) return null
     const body = (await response.json()) as { hash?: unknown }
     return typeof body.hash === 'string' ? body.hash : null

@@ -1,3 +1,5 @@
+import { usePage } from '@inertiajs/react'
+
 /*
  * Server validation errors arrive as the `errors` prop (field -> message). Some keys are not
  * form fields (`form` for credential errors, `primaryInterest` for the whole object), and a
@@ -24,4 +26,16 @@ export function firstErrorOf(errors: unknown, ...keys: string[]): string | undef
     if (message) return message
   }
   return undefined
+}
+
+/**
+ * The errors to show for a form: the page's `errors` prop (present on a full page load after a
+ * redirect-with-errors) overlaid with the form's own errors (set after an Inertia submit).
+ */
+export function useFormErrors(form: { errors: unknown }): ErrorBag {
+  const pageErrors = usePage().props.errors as unknown
+  return {
+    ...(pageErrors && typeof pageErrors === 'object' ? (pageErrors as ErrorBag) : {}),
+    ...(form.errors && typeof form.errors === 'object' ? (form.errors as ErrorBag) : {}),
+  }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Head, Link, usePage } from '@inertiajs/react'
 import { Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core'
 import { IconArrowRight, IconBell, IconUserCircle } from '@tabler/icons-react'
+import type { SharedProps } from '~/lib/shared_props'
 
 type DashboardWorld = {
   slug: string
@@ -13,8 +14,6 @@ type DashboardWorld = {
 type DashboardProps = {
   worlds: DashboardWorld[]
 }
-
-type SharedUser = { firstName?: string | null; displayName?: string | null } | null
 
 /** Domains in a stable, learner-friendly order; any other domain follows alphabetically. */
 const DOMAIN_ORDER = ['Math', 'Science', 'College Readiness', 'Other Subjects', 'Community']
@@ -56,7 +55,7 @@ function NextStep({ href, icon, title, description }: { href: string; icon: Reac
 
 /** identity/dashboard — the learner dashboard right after onboarding. */
 export default function Dashboard({ worlds }: DashboardProps) {
-  const { props } = usePage<{ user?: SharedUser }>()
+  const { props } = usePage<SharedProps>()
   const firstName = props.user?.firstName || props.user?.displayName || null
   const groups = groupByDomain(worlds)
 

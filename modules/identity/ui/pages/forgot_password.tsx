@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { IconMailCheck } from '@tabler/icons-react'
 import { AuthCard } from '../components/AuthCard'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf } from '../components/form_errors'
+import { errorOf, useFormErrors } from '../components/form_errors'
 
 type ForgotPasswordForm = {
   email: string
@@ -13,6 +13,7 @@ type ForgotPasswordForm = {
 /** identity/forgot_password — POST /forgot-password. */
 export default function ForgotPassword() {
   const form = useForm<ForgotPasswordForm>({ email: '' })
+  const errors = useFormErrors(form)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -38,16 +39,17 @@ export default function ForgotPassword() {
                 If an account exists for that address, a reset link is on its way. Check your spam folder too.
               </Alert>
             ) : null}
-            <FormAlert message={errorOf(form.errors, 'form')} />
+            <FormAlert message={errorOf(errors, 'form')} />
             <TextInput
               label="Email"
               name="email"
               type="email"
               autoComplete="email"
               required
+              withAsterisk={false}
               value={form.data.email}
               onChange={(event) => form.setData('email', event.currentTarget.value)}
-              error={errorOf(form.errors, 'email')}
+              error={errorOf(errors, 'email')}
             />
             <Button type="submit" fullWidth loading={form.processing} disabled={form.processing}>
               Email me a reset link

@@ -3,7 +3,7 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { AuthCard } from '../components/AuthCard'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf } from '../components/form_errors'
+import { errorOf, useFormErrors } from '../components/form_errors'
 
 type LoginProps = {
   returnTo: string | null
@@ -18,6 +18,7 @@ type LoginForm = {
 /** identity/login — POST /login. */
 export default function Login({ returnTo }: LoginProps) {
   const form = useForm<LoginForm>({ uid: '', password: '', returnTo: returnTo ?? null })
+  const errors = useFormErrors(form)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -41,7 +42,7 @@ export default function Login({ returnTo }: LoginProps) {
         <form onSubmit={submit} noValidate>
           <input type="hidden" name="returnTo" value={form.data.returnTo ?? ''} />
           <Stack gap="md">
-            <FormAlert message={errorOf(form.errors, 'form')} />
+            <FormAlert message={errorOf(errors, 'form')} />
             <TextInput
               label="Email or username"
               name="uid"
@@ -49,18 +50,20 @@ export default function Login({ returnTo }: LoginProps) {
               autoCapitalize="none"
               spellCheck={false}
               required
+              withAsterisk={false}
               value={form.data.uid}
               onChange={(event) => form.setData('uid', event.currentTarget.value)}
-              error={errorOf(form.errors, 'uid')}
+              error={errorOf(errors, 'uid')}
             />
             <PasswordInput
               label="Password"
               name="password"
               autoComplete="current-password"
               required
+              withAsterisk={false}
               value={form.data.password}
               onChange={(event) => form.setData('password', event.currentTarget.value)}
-              error={errorOf(form.errors, 'password')}
+              error={errorOf(errors, 'password')}
             />
             <Group justify="flex-end">
               <Anchor component={Link} href="/forgot-password" size="sm">

@@ -3,7 +3,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { Button, Divider, Group, Paper, Stack, Switch } from '@mantine/core'
 import { SettingsShell } from '../components/SettingsNav'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf } from '../components/form_errors'
+import { errorOf, useFormErrors } from '../components/form_errors'
 
 type NotificationSettingsValues = {
   sessionReminders: boolean
@@ -48,6 +48,7 @@ const SWITCHES: { key: keyof NotificationSettingsValues; label: string; descript
 /** identity/notification_settings — PUT /settings/notifications. */
 export default function NotificationSettings({ settings }: NotificationSettingsProps) {
   const form = useForm<NotificationSettingsValues>({ ...settings })
+  const errors = useFormErrors(form)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -61,7 +62,7 @@ export default function NotificationSettings({ settings }: NotificationSettingsP
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <FormAlert message={errorOf(form.errors, 'form')} />
+              <FormAlert message={errorOf(errors, 'form')} />
               {SWITCHES.map((item, index) => (
                 <Stack key={item.key} gap="md">
                   {index > 0 ? <Divider /> : null}
@@ -72,7 +73,7 @@ export default function NotificationSettings({ settings }: NotificationSettingsP
                     size="md"
                     checked={form.data[item.key]}
                     onChange={(event) => form.setData(item.key, event.currentTarget.checked)}
-                    error={errorOf(form.errors, item.key)}
+                    error={errorOf(errors, item.key)}
                   />
                 </Stack>
               ))}

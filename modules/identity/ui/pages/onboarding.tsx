@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Head, useForm } from '@inertiajs/react'
-import { Box, Button, Paper, Radio, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Input, Paper, Radio, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf } from '../components/form_errors'
+import { errorOf, useFormErrors } from '../components/form_errors'
 
 /*
  * identity/onboarding — POST /onboarding. One page, three short sections. The primary interest
@@ -103,7 +103,7 @@ export default function Onboarding({ returnTo, joinReasons, educationTypes, scho
     form.post('/onboarding')
   }
 
-  const errors = form.errors
+  const errors = useFormErrors(form)
   const hasErrors = Object.keys(errors).length > 0
   const interest = form.data.primaryInterest
 
@@ -180,13 +180,14 @@ export default function Onboarding({ returnTo, joinReasons, educationTypes, scho
             <Section title="What would you like to do first?" description="You can explore everything later. This just helps us suggest a starting point.">
               <FormAlert message={errorOf(errors, 'primaryInterest')} />
               <Box>
-                <Text component="div" id="onboarding-interest-type-label" size="sm" fw={500} mb={6}>
+                <Input.Label labelElement="div" id="onboarding-interest-type-label" mb={6}>
                   Learning or tutoring?
-                </Text>
+                </Input.Label>
                 <SegmentedControl<InterestType>
                   aria-labelledby="onboarding-interest-type-label"
                   fullWidth
                   orientation="horizontal"
+                  styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
                   data={INTEREST_TYPE_OPTIONS}
                   value={interest.type}
                   onChange={(value) => setInterest('type', value)}

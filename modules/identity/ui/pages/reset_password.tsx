@@ -3,7 +3,7 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core'
 import { AuthCard } from '../components/AuthCard'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf } from '../components/form_errors'
+import { errorOf, useFormErrors } from '../components/form_errors'
 
 type ResetPasswordProps = {
   token: string
@@ -18,6 +18,7 @@ type ResetPasswordForm = {
 /** identity/reset_password — POST /reset-password. */
 export default function ResetPassword({ token }: ResetPasswordProps) {
   const form = useForm<ResetPasswordForm>({ token, password: '', passwordConfirmation: '' })
+  const errors = useFormErrors(form)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -39,24 +40,26 @@ export default function ResetPassword({ token }: ResetPasswordProps) {
         <form onSubmit={submit} noValidate>
           <input type="hidden" name="token" value={form.data.token} />
           <Stack gap="md">
-            <FormAlert message={errorOf(form.errors, 'token') ?? errorOf(form.errors, 'form')} />
+            <FormAlert message={errorOf(errors, 'token') ?? errorOf(errors, 'form')} />
             <PasswordInput
               label="New password"
               name="password"
               autoComplete="new-password"
               required
+              withAsterisk={false}
               value={form.data.password}
               onChange={(event) => form.setData('password', event.currentTarget.value)}
-              error={errorOf(form.errors, 'password')}
+              error={errorOf(errors, 'password')}
             />
             <PasswordInput
               label="Confirm new password"
               name="passwordConfirmation"
               autoComplete="new-password"
               required
+              withAsterisk={false}
               value={form.data.passwordConfirmation}
               onChange={(event) => form.setData('passwordConfirmation', event.currentTarget.value)}
-              error={errorOf(form.errors, 'passwordConfirmation')}
+              error={errorOf(errors, 'passwordConfirmation')}
             />
             <Button type="submit" fullWidth loading={form.processing} disabled={form.processing}>
               Save new password

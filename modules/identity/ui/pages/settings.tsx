@@ -3,7 +3,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { Button, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@mantine/core'
 import { SettingsShell } from '../components/SettingsNav'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf } from '../components/form_errors'
+import { errorOf, useFormErrors } from '../components/form_errors'
 
 type CodeName = { code: string; name: string }
 
@@ -34,6 +34,7 @@ export default function Settings({ profile, timezones, countries, languages }: S
     country: profile.country,
     languages: profile.languages,
   })
+  const errors = useFormErrors(form)
 
   const timezoneData = useMemo(() => timezones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), [timezones])
   const countryData = useMemo(() => countries.map((country) => ({ value: country.code, label: country.name })), [countries])
@@ -51,7 +52,7 @@ export default function Settings({ profile, timezones, countries, languages }: S
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <FormAlert message={errorOf(form.errors, 'form')} />
+              <FormAlert message={errorOf(errors, 'form')} />
               <TextInput
                 label="Pronouns"
                 name="pronouns"
@@ -59,7 +60,7 @@ export default function Settings({ profile, timezones, countries, languages }: S
                 maxLength={40}
                 value={form.data.pronouns}
                 onChange={(event) => form.setData('pronouns', event.currentTarget.value)}
-                error={errorOf(form.errors, 'pronouns')}
+                error={errorOf(errors, 'pronouns')}
               />
               <Select
                 label="Time zone"
@@ -73,7 +74,7 @@ export default function Settings({ profile, timezones, countries, languages }: S
                 onChange={(value) => {
                   if (value) form.setData('timezone', value)
                 }}
-                error={errorOf(form.errors, 'timezone')}
+                error={errorOf(errors, 'timezone')}
               />
               <Select
                 label="Country"
@@ -84,7 +85,7 @@ export default function Settings({ profile, timezones, countries, languages }: S
                 nothingFoundMessage="No country matches"
                 value={form.data.country}
                 onChange={(value) => form.setData('country', value)}
-                error={errorOf(form.errors, 'country')}
+                error={errorOf(errors, 'country')}
               />
               <MultiSelect
                 label="Languages you speak"
@@ -96,7 +97,7 @@ export default function Settings({ profile, timezones, countries, languages }: S
                 nothingFoundMessage="No language matches"
                 value={form.data.languages}
                 onChange={(value) => form.setData('languages', value)}
-                error={errorOf(form.errors, 'languages')}
+                error={errorOf(errors, 'languages')}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={form.processing} disabled={form.processing}>

@@ -3,7 +3,7 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { AuthCard } from '../components/AuthCard'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf } from '../components/form_errors'
+import { errorOf, useFormErrors } from '../components/form_errors'
 
 type SignupProps = {
   returnTo: string | null
@@ -35,6 +35,7 @@ export default function Signup({ returnTo }: SignupProps) {
     dateOfBirth: '',
     returnTo: returnTo ?? null,
   })
+  const errors = useFormErrors(form)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -61,15 +62,19 @@ export default function Signup({ returnTo }: SignupProps) {
         <form onSubmit={submit} noValidate>
           <input type="hidden" name="returnTo" value={form.data.returnTo ?? ''} />
           <Stack gap="md">
-            <FormAlert message={errorOf(form.errors, 'form')} />
+            <Text size="sm" c="dimmed">
+              All fields are required.
+            </Text>
+            <FormAlert message={errorOf(errors, 'form')} />
             <TextInput
               label="Name"
               name="name"
               autoComplete="name"
               required
+              withAsterisk={false}
               value={form.data.name}
               onChange={(event) => form.setData('name', event.currentTarget.value)}
-              error={errorOf(form.errors, 'name')}
+              error={errorOf(errors, 'name')}
             />
             <TextInput
               label="Username"
@@ -79,9 +84,10 @@ export default function Signup({ returnTo }: SignupProps) {
               autoCapitalize="none"
               spellCheck={false}
               required
+              withAsterisk={false}
               value={form.data.username}
               onChange={(event) => form.setData('username', event.currentTarget.value)}
-              error={errorOf(form.errors, 'username')}
+              error={errorOf(errors, 'username')}
             />
             <TextInput
               label="Email"
@@ -89,9 +95,10 @@ export default function Signup({ returnTo }: SignupProps) {
               type="email"
               autoComplete="email"
               required
+              withAsterisk={false}
               value={form.data.email}
               onChange={(event) => form.setData('email', event.currentTarget.value)}
-              error={errorOf(form.errors, 'email')}
+              error={errorOf(errors, 'email')}
             />
             <PasswordInput
               label="Password"
@@ -99,9 +106,10 @@ export default function Signup({ returnTo }: SignupProps) {
               description="At least 8 characters. A long passphrase is great."
               autoComplete="new-password"
               required
+              withAsterisk={false}
               value={form.data.password}
               onChange={(event) => form.setData('password', event.currentTarget.value)}
-              error={errorOf(form.errors, 'password')}
+              error={errorOf(errors, 'password')}
             />
             <TextInput
               label="Date of birth"
@@ -112,9 +120,10 @@ export default function Signup({ returnTo }: SignupProps) {
               min="1900-01-01"
               max={todayIso()}
               required
+              withAsterisk={false}
               value={form.data.dateOfBirth}
               onChange={(event) => form.setData('dateOfBirth', event.currentTarget.value)}
-              error={errorOf(form.errors, 'dateOfBirth')}
+              error={errorOf(errors, 'dateOfBirth')}
             />
             <Text size="sm" c="dimmed">
               By signing up you agree to our community guidelines.

@@ -1,0 +1,16 @@
+import { useCelebrate } from '../lib/use_celebrate'
+import { useFlashToasts } from '../lib/use_flash_toasts'
+import { useTimezoneSync } from '../lib/use_timezone_sync'
+import { useVersionCheck } from '../lib/use_version_check'
+
+/**
+ * Behaviour every page has, whatever its layout: flash toasts, the new-version check,
+ * `?celebrate` confetti and the time zone sync. A page with its own layout renders this too.
+ */
+export function FrameEffects() {
+  useFlashToasts()
+  useVersionCheck()
+  useCelebrate()
+  useTimezoneSync()
+  return null
+}
