@@ -50,9 +50,13 @@ test.group('parseReturnTo: same-site paths only (spec 000 §2.2, spec 002 §8)',
   })
 
   test('rejects other schemes and non-paths', ({ assert }) => {
-    assert.isNull(parseReturnTo('javascript:alert(1)'))
-    assert.isNull(parseReturnTo('evil'))
-    assert.isNull(parseReturnTo('evil.example/dashboard'))
+    captureWarnings(() => {
+      assert.isNull(parseReturnTo('javascript:alert(1)'))
+      assert.isNull(parseReturnTo('data:text/html,hi'))
+      assert.isNull(parseReturnTo('evil'))
+      assert.isNull(parseReturnTo('evil.example/dashboard'))
+      assert.isNull(parseReturnTo(' /dashboard'))
+    })
   })
 
   test('rejects the empty string and non-strings', ({ assert }) => {
