@@ -15,5 +15,10 @@ export default configApp(
       'prettier/prettier': 'off',
     },
   },
+  {
+    name: 'Peerhaven tests',
+    files: ['**/tests/**/*.ts'],
+    rules: { '@unicorn/no-await-expression-member': 'off' },
+  },
   { ignores: ['.toolchain/**', 'build/**', 'public/**', 'tmp/**', '.adonisjs/**'] }
 )

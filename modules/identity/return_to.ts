@@ -30,6 +30,8 @@ export function parseReturnTo(value: unknown): string | null {
     return null
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null
+  // Dot segments can collapse to a protocol-relative '//host' path: never redirect there.
+  if (url.pathname.startsWith('//')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 

@@ -2,7 +2,6 @@
  * spec 001 §5.5: a browser time zone outside the supported list goes through an alias table,
  * else UTC. The supported list is the runtime's canonical IANA list (what Luxon can render).
  */
-export const SUPPORTED_TIMEZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])
 
 export const TIMEZONE_ALIASES: Readonly<Record<string, string>> = {
   'US/Eastern': 'America/New_York',
@@ -51,6 +50,23 @@ export const TIMEZONE_ALIASES: Readonly<Record<string, string>> = {
   'Brazil/East': 'America/Sao_Paulo',
   'Mexico/General': 'America/Mexico_City',
 }
+
+function isRenderable(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/*
+ * The runtime's list, plus the current IANA names the alias table points to (some ICU builds
+ * list only the older names, e.g. Asia/Calcutta but not Asia/Kolkata).
+ */
+export const SUPPORTED_TIMEZONES: ReadonlySet<string> = new Set(
+  [...Intl.supportedValuesOf('timeZone'), 'UTC', ...Object.values(TIMEZONE_ALIASES)].filter(isRenderable)
+)
 
 export function normalizeTimezone(zone: string | null | undefined): string {
   if (!zone) return 'UTC'

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { AppShell } from './layouts/app_shell'
 import { resolvePage } from './pages'
-import { PRIMARY_HEX, theme } from './theme'
+import { cssVariables, PRIMARY_HEX, theme } from './theme'
 
 void createInertiaApp({
   resolve: resolvePage,
@@ -14,7 +14,7 @@ void createInertiaApp({
   title: (title) => (title ? `${title} · Peerhaven` : 'Peerhaven'),
   progress: { color: PRIMARY_HEX, delay: 150 },
   withApp: (app) => (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
       <Notifications />
       {app}
     </MantineProvider>

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Anchor, Text } from '@mantine/core'
 import { seasonalLogo, type SeasonalLogo } from '../lib/seasonal'
+import classes from './logo.module.css'
 
 const SEASONAL_ACCENTS: Record<
   Exclude<SeasonalLogo, 'default'>,
@@ -52,7 +53,14 @@ export function Logo({ href }: { href: string }) {
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
     >
       <LogoMark />
-      <Text component="span" fw={800} fz={22} c="haven.8" style={{ letterSpacing: '-0.02em' }}>
+      <Text
+        component="span"
+        fw={800}
+        fz={22}
+        c="haven.8"
+        className={classes.wordmark}
+        style={{ letterSpacing: '-0.02em' }}
+      >
         Peerhaven
       </Text>
       {accent && (

@@ -69,6 +69,13 @@ function MenuEntries({ entries }: { entries: NavEntry[] }) {
   )
 }
 
+/** Header buttons and links share one look; the current section is tinted. */
+export function navButtonProps(active: boolean) {
+  return active
+    ? ({ 'variant': 'light', 'px': 'sm', 'data-active': true } as const)
+    : ({ variant: 'subtle', color: 'gray', c: 'dark.7', px: 'sm' } as const)
+}
+
 type Props = { label: string; entries: NavEntry[]; active: boolean }
 
 /** A header dropdown (spec 000 §2.6): 200px wide, or 400px in two columns. */
@@ -81,11 +88,8 @@ export function NavMenu({ label, entries, active }: Props) {
     >
       <Menu.Target>
         <Button
-          variant={active ? 'light' : 'subtle'}
-          color={active ? undefined : 'dark'}
+          {...navButtonProps(active)}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-          px="sm"
-          data-active={active || undefined}
         >
           {label}
         </Button>

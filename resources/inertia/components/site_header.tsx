@@ -9,7 +9,7 @@ import type { SharedProps } from '../lib/shared_props'
 import { AccountMenu } from './account_menu'
 import { Logo } from './logo'
 import { MobileNav } from './mobile_nav'
-import { NavMenu } from './nav_menu'
+import { NavMenu, navButtonProps } from './nav_menu'
 
 function HeaderLink({ label, href, active }: { label: string; href: string; active: boolean }) {
   const style = {
@@ -61,7 +61,7 @@ export function SiteHeader() {
           )
         )}
         {model.showLogoutButton && (
-          <Button variant="subtle" color="dark" px="sm" onClick={logOut}>
+          <Button {...navButtonProps(false)} onClick={logOut}>
             Log Out
           </Button>
         )}

@@ -113,7 +113,7 @@ test.group('parseReturnTo: same-site paths only (spec 000 §2.2, spec 002 §8)',
       const result = parseReturnTo(value)
       assert.isFalse(result !== null && result.startsWith('//'), `${value} -> ${result}`)
     }
-  }).fails('Known bug: parseReturnTo returns "//evil.example" for "/..//evil.example"')
+  })
 })
 
 test.group('withReturnTo (spec 000 §2.2)', () => {

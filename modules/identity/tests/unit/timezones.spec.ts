@@ -68,29 +68,23 @@ test.group('normalizeTimezone: alias table (spec 001 §5.5)', () => {
    * UTC (offset 0 instead of -300/-240). Marked as an expected failure while the runtime lists the
    * CLDR ids; Japa reports it as failing once the alias resolves correctly.
    */
-  const aliasOffsets = test('an alias never changes the UTC offset of the browser zone', ({ assert }) => {
+  test('an alias never changes the UTC offset of the browser zone', ({ assert }) => {
     for (const [alias] of Object.entries(TIMEZONE_ALIASES)) {
       assert.deepEqual(offsets(normalizeTimezone(alias)), offsets(alias), alias)
     }
   })
-  if (!SUPPORTED_TIMEZONES.has('America/Indiana/Indianapolis')) {
-    aliasOffsets.fails('Known bug: US/East-Indiana -> America/Indiana/Indianapolis (unsupported here) -> UTC')
-  }
 
   /*
    * BUG (reported, not fixed): current IANA names that browsers such as Firefox and Safari report
    * (Asia/Kolkata, Europe/Kyiv, ...) are missing from this runtime's list and from the alias
    * table's keys, so they fall back to UTC although Luxon renders them.
    */
-  const modernNames = test('current IANA names reported by browsers keep their offset', ({ assert }) => {
+  test('current IANA names reported by browsers keep their offset', ({ assert }) => {
     for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Kathmandu', 'Asia/Ho_Chi_Minh', 'America/Argentina/Buenos_Aires']) {
       assert.isTrue(DateTime.utc().setZone(zone).isValid, `${zone} is renderable`)
       assert.deepEqual(offsets(normalizeTimezone(zone)), offsets(zone), zone)
     }
   })
-  if (!SUPPORTED_TIMEZONES.has('Asia/Kolkata')) {
-    modernNames.fails('Known bug: Asia/Kolkata and similar current IANA ids normalise to UTC in this runtime')
-  }
 })
 
 test.group('normalizeTimezone: unknown zones fall back to UTC (spec 001 §5.5)', () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Head, Link } from '@inertiajs/react'
 import {
-  Badge,
   Box,
   Button,
   Card,
@@ -132,9 +131,9 @@ function Hero({ tutors }: { tutors: string }) {
     <Box bg="linear-gradient(180deg, var(--mantine-color-haven-0) 0%, var(--mantine-color-ember-0) 100%)">
       <Container size="lg" py={{ base: 56, sm: 96 }}>
         <Stack gap="lg" maw={720}>
-          <Badge variant="light" color="ember" size="lg" radius="sm">
+          <Text fz="sm" fw={800} c="ember.8" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
             Free · Non-profit · For learners 13–18
-          </Badge>
+          </Text>
           <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.1}>
             Learn together. Tutor for free.
           </Title>

@@ -1,0 +1,165 @@
+import { test } from '@japa/runner'
+import { ESLint } from 'eslint'
+
+/*
+ * Architecture boundaries (DESIGN.md, enforced by app/kernel/lint/boundaries_rule.js):
+ *   - modules never import programs;
+ *   - programs never import other programs;
+ *   - across contexts only through modules/<b>/index.
+ * The rule is a plain JS file without type declarations, so it is loaded through a
+ * non-literal dynamic import (typed by hand below).
+ */
+type BoundaryViolation = (source: string, filename: string) => string | null
+
+const ROOT = '/work/main'
+const RULE_PATH = '../../app/kernel/lint/boundaries_rule.js'
+
+async function loadRule(): Promise<BoundaryViolation> {
+  const mod = (await import(RULE_PATH)) as { boundaryViolation: BoundaryViolation }
+  return mod.boundaryViolation
+}
+
+const IDENTITY_FILE = `${ROOT}/modules/identity/x.ts`
+const PROGRAM_A_FILE = `${ROOT}/programs/a/x.ts`
+
+test.group('boundaryViolation: modules never import programs', () => {
+  test('#programs alias from a module is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    const message = boundaryViolation('#programs/foo/program', IDENTITY_FILE)
+    assert.isString(message)
+    assert.include(message!, 'Modules never import programs')
+    assert.include(message!, 'modules/identity')
+    assert.include(message!, 'programs/foo')
+  })
+
+  test('a relative path into programs from a module is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('../../programs/foo/program.js', IDENTITY_FILE) ?? '', 'Modules never import programs')
+  })
+
+  test('even a program index is off limits to modules', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNotNull(boundaryViolation('#programs/foo/index', IDENTITY_FILE))
+  })
+})
+
+test.group('boundaryViolation: programs never import other programs', () => {
+  test('#programs alias to another program is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    const message = boundaryViolation('#programs/b/y', PROGRAM_A_FILE)
+    assert.include(message ?? '', 'Programs never import other programs')
+    assert.include(message ?? '', 'programs/a imports programs/b')
+  })
+
+  test('a relative path to another program is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('../b/y', PROGRAM_A_FILE) ?? '', 'Programs never import other programs')
+  })
+
+  test('a program may import its own files, by alias or relative path', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('#programs/a/models/thing', PROGRAM_A_FILE))
+    assert.isNull(boundaryViolation('./models/thing.js', PROGRAM_A_FILE))
+    assert.isNull(boundaryViolation('../a/models/thing.js', PROGRAM_A_FILE))
+  })
+
+  test('a program imports modules only through their index', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('#modules/identity/index', PROGRAM_A_FILE))
+    assert.include(boundaryViolation('#modules/identity/roles', PROGRAM_A_FILE) ?? '', 'public surface')
+  })
+})
+
+test.group('boundaryViolation: across modules only through index', () => {
+  test('#modules/worlds/models/world is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    const message = boundaryViolation('#modules/worlds/models/world', IDENTITY_FILE)
+    assert.include(message ?? '', 'Import modules/worlds only through its public surface')
+    assert.include(message ?? '', '#modules/worlds/models/world')
+  })
+
+  test('#modules/worlds/index is allowed', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('#modules/worlds/index', IDENTITY_FILE))
+  })
+
+  test('../worlds/index.js is allowed', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('../worlds/index.js', IDENTITY_FILE))
+  })
+
+  test('../worlds/models/world.js is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('../worlds/models/world.js', IDENTITY_FILE) ?? '', 'public surface')
+  })
+
+  test('the module root without index is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNotNull(boundaryViolation('#modules/worlds', IDENTITY_FILE))
+  })
+
+  test('own module imports are allowed, relative or by alias, at any depth', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('./roles.js', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('./models/user.js', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('#modules/identity/roles', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('../../roles.js', `${ROOT}/modules/identity/controllers/sub/x.ts`))
+  })
+
+  test('external packages and app-level aliases are allowed', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('luxon', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('@adonisjs/core/services/logger', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('node:path', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('#kernel/codegen/page_names', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('../../app/kernel/codegen/page_names.js', IDENTITY_FILE))
+  })
+
+  test('files outside modules/ and programs/ are not restricted', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('#programs/foo/program', `${ROOT}/start/routes.ts`))
+    assert.isNull(boundaryViolation('#modules/worlds/models/world', `${ROOT}/tests/helpers/users.ts`))
+  })
+})
+
+test.group('ESLint config enforces peerhaven/boundaries', (group) => {
+  let eslint: ESLint
+  group.setup(() => {
+    eslint = new ESLint({ cwd: ROOT })
+  })
+
+  const boundaryMessages = async (text: string, filePath: string) => {
+    const [result] = await eslint.lintText(text, { filePath })
+    return result.messages.filter((message) => message.ruleId === 'peerhaven/boundaries')
+  }
+
+  test('a module importing a program is an error', async ({ assert }) => {
+    const messages = await boundaryMessages(
+      "import x from '#programs/foo/program'\nexport default x\n",
+      `${ROOT}/modules/identity/__lint_fixture__.ts`
+    )
+    assert.lengthOf(messages, 1)
+    assert.equal(messages[0].severity, 2)
+    assert.equal(messages[0].line, 1)
+    assert.include(messages[0].message, 'Modules never import programs')
+  }).timeout(60_000)
+
+  test('the same text inside a program has no boundaries error', async ({ assert }) => {
+    const messages = await boundaryMessages(
+      "import x from '#programs/foo/program'\nexport default x\n",
+      `${ROOT}/programs/foo/__lint_fixture__.ts`
+    )
+    assert.lengthOf(messages, 0)
+  }).timeout(60_000)
+
+  test('re-exports and dynamic imports are checked too', async ({ assert }) => {
+    const messages = await boundaryMessages(
+      "export { World } from '#modules/worlds/models/world'\nexport const load = () => import('#programs/foo/program')\n",
+      `${ROOT}/modules/identity/__lint_fixture__.ts`
+    )
+    assert.deepEqual(
+      messages.map((message) => message.line),
+      [1, 2]
+    )
+  }).timeout(60_000)
+})
