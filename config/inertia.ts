@@ -2,5 +2,5 @@ import { defineConfig } from '@adonisjs/inertia'
 
 export default defineConfig({
   rootView: 'inertia_layout',
-  ssr: { enabled: false, entrypoint: 'resources/inertia/ssr.tsx' },
+  ssr: { enabled: false },
 })

@@ -42,9 +42,23 @@ export const plugins: Config['plugins'] = [
   authBrowserClient(app),
 ]
 
+/* With REDIS_URL set, jobs go through BullMQ: a worker runs inside the test process. */
+let worker: { close(): Promise<void> } | null = null
+
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [],
-  teardown: [],
+  setup: [
+    async () => {
+      const jobs = await import('#app/support/jobs/jobs')
+      if (jobs.usesRedis()) worker = await jobs.startWorker(4)
+    },
+  ],
+  teardown: [
+    async () => {
+      await worker?.close()
+      const jobs = await import('#app/support/jobs/jobs')
+      await jobs.closeQueue()
+    },
+  ],
 }
 
 /* Each suite starts from a freshly migrated database; functional and browser suites serve HTTP. */

@@ -12,7 +12,7 @@ void createInertiaApp({
   // Pages that set their own `layout` keep it; every other page gets the frame.
   layout: () => AppShell,
   title: (title) => (title ? `${title} · Peerhaven` : 'Peerhaven'),
-  progress: { color: PRIMARY_HEX, delay: 150 },
+  progress: { color: PRIMARY_HEX, delay: 0 },
   withApp: (app) => (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
       <Notifications />

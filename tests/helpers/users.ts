@@ -49,3 +49,21 @@ export function sessionCookie(response: { headers(): Record<string, any> }) {
   return found.split(';')[0]
 }
 
+
+/** Waits for a mail to arrive (jobs may run on a BullMQ worker) and returns the newest one. */
+export async function waitForMail(address: string, predicate: (text: string) => boolean = () => true) {
+  const { capturedMail } = await import('#app/support/mail/log_transport')
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = capturedMail.to(address).filter((m) => predicate(m.text)).at(-1)
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no mail reached ${address}`)
+}
+
+/** The path of the newest verification link mailed to an address. */
+export async function verificationPath(email: string) {
+  const mail = await waitForMail(email, (text) => text.includes('/verify-email?'))
+  const url = new URL(mail.text.match(/https?:\/\/[^\s]+\/verify-email\?[^\s]+/)![0])
+  return `${url.pathname}${url.search}`
+}

@@ -5,5 +5,9 @@
 export const migrationPaths = [
   'database/migrations',
   'modules/identity/database/migrations',
+  'modules/catalog/database/migrations',
   'modules/worlds/database/migrations',
+  // series before tutoring: a session may belong to a series (sessions.series_id).
+  'modules/series/database/migrations',
+  'modules/tutoring/database/migrations',
 ]

@@ -87,6 +87,19 @@ export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): J
   }
 }
 
+/** Starts a BullMQ worker for the queue in this process (the worker command, and tests on Redis). */
+export async function startWorker(concurrency = 4) {
+  const { Worker } = await import('bullmq')
+  const worker = new Worker(QUEUE_NAME, (job) => runJob(job.name, job.data), {
+    connection: redisConnectionOptions(),
+    prefix: 'ph',
+    concurrency,
+  })
+  worker.on('failed', (job, error) => logger.error({ err: error, job: job?.name }, 'job failed'))
+  await worker.waitUntilReady()
+  return worker
+}
+
 export function registeredJobs() {
   return [...registry.keys()]
 }

@@ -1,6 +1,6 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { QUEUE_NAME, redisConnectionOptions, registeredJobs, runJob, usesRedis } from './jobs.js'
+import { registeredJobs, startWorker, usesRedis } from './jobs.js'
 
 /*
  * The production worker: `node ace jobs:work`. Run as many as needed, on any machine that
@@ -20,13 +20,7 @@ export default class JobsWork extends BaseCommand {
       this.exitCode = 1
       return this.terminate()
     }
-    const { Worker } = await import('bullmq')
-    const worker = new Worker(QUEUE_NAME, (job) => runJob(job.name, job.data), {
-      connection: redisConnectionOptions(),
-      prefix: 'ph',
-      concurrency: this.concurrency,
-    })
-    worker.on('failed', (job, error) => this.logger.error(`job ${job?.name} failed: ${error.message}`))
+    const worker = await startWorker(this.concurrency)
     this.logger.info(`worker ready for: ${registeredJobs().join(', ') || '(no jobs registered)'}`)
     this.app.terminating(async () => {
       await worker.close()

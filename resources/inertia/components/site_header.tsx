@@ -12,11 +12,7 @@ import { MobileNav } from './mobile_nav'
 import { NavMenu, navButtonProps } from './nav_menu'
 
 function HeaderLink({ label, href, active }: { label: string; href: string; active: boolean }) {
-  const style = {
-    variant: active ? 'light' : 'subtle',
-    color: active ? undefined : 'dark',
-    px: 'sm',
-  } as const
+  const style = navButtonProps(active)
   return isInternalHref(href) ? (
     <Button component={Link} href={href} aria-current={active ? 'page' : undefined} {...style}>
       {label}
@@ -82,6 +78,7 @@ export function SiteHeader() {
         opened={drawerOpened}
         onClick={drawer.toggle}
         hiddenFrom="sm"
+        aria-expanded={drawerOpened}
         aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
       />
       <MobileNav

@@ -7,6 +7,7 @@ import { FrameEffects } from '../components/frame_effects'
 import { SiteFooter } from '../components/site_footer'
 import { SiteHeader } from '../components/site_header'
 import type { SharedProps } from '../lib/shared_props'
+import classes from './app_shell.module.css'
 
 /**
  * The default layout of every page (set in app.tsx): announcement banner, header, page, footer.
@@ -23,6 +24,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <MantineAppShell header={{ height: headerHeight }}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
       <MantineAppShell.Header>
         {announcement && (
           <AnnouncementBanner
@@ -32,7 +36,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         )}
         <SiteHeader />
       </MantineAppShell.Header>
-      <MantineAppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+      <MantineAppShell.Main
+        id="main-content"
+        tabIndex={-1}
+        display="flex"
+        style={{ flexDirection: 'column', outline: 'none' }}
+      >
         <div style={{ flex: 1 }}>{children}</div>
         <SiteFooter />
       </MantineAppShell.Main>

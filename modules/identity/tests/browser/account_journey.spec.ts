@@ -1,15 +1,6 @@
 import { test } from '@japa/runner'
-import { capturedMail } from '#app/support/mail/log_transport'
 import { User, suspendUser } from '#modules/identity/index'
-import { makeUser, resetRateLimits } from '#tests/helpers/users'
-
-function verificationPath(email: string) {
-  const mail = capturedMail.to(email).at(-1)
-  const match = mail?.text.match(/https?:\/\/[^\s]+\/verify-email\?[^\s]+/)
-  if (!match) throw new Error(`no verification link mailed to ${email}`)
-  const url = new URL(match[0])
-  return `${url.pathname}${url.search}`
-}
+import { makeUser, resetRateLimits, verificationPath } from '#tests/helpers/users'
 
 async function signIn(page: any, username: string, password: string) {
   await page.goto('/login')
@@ -35,7 +26,7 @@ test.group('Account journey in a real browser', (group) => {
     await page.assertTextContains('body', 'Please verify your email')
     await page.assertTextContains('body', email)
 
-    await page.goto(verificationPath(email))
+    await page.goto(await verificationPath(email))
     await page.waitForURL(/\/onboarding/)
     await page.getByLabel('To get help from a tutor').check()
     await page.getByLabel('In school (middle or high school)').check()
