@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import { test } from '@japa/runner'
 import { ESLint } from 'eslint'
 
@@ -11,7 +12,7 @@ import { ESLint } from 'eslint'
  */
 type BoundaryViolation = (source: string, filename: string) => string | null
 
-const ROOT = '/work/main'
+const ROOT = app.appRoot.pathname.replace(/\/$/, '')
 const RULE_PATH = '../../app/kernel/lint/boundaries_rule.js'
 
 async function loadRule(): Promise<BoundaryViolation> {

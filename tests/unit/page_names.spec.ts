@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import { test } from '@japa/runner'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,7 +45,7 @@ test.group('pageNameFromPath', () => {
 
 test.group('listPageNames', () => {
   test('the app lists identity/access_blocked among its pages, without duplicates, sorted', ({ assert }) => {
-    const names = listPageNames('/work/main')
+    const names = listPageNames(app.appRoot.pathname)
     assert.include(names, 'identity/access_blocked')
     assert.include(names, 'errors/not_found')
     assert.equal(new Set(names).size, names.length)

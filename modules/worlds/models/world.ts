@@ -7,6 +7,7 @@ export type WorldVisibility = 'public' | 'unlisted' | 'membership'
 
 export default class World extends compose(BaseModel, SoftDeletes) {
   @column({ isPrimary: true }) declare id: number
+  @column() declare courseId: number | null
   @column() declare slug: string
   @column() declare title: string
   @column() declare description: string

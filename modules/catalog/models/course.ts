@@ -1,0 +1,17 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { SoftDeletes } from '#app/support/soft_deletes'
+
+/* spec 001 §3.3 course (a domain such as Series, Other, Pilot groups them). */
+export default class Course extends compose(BaseModel, SoftDeletes) {
+  @column({ isPrimary: true }) declare id: number
+  @column() declare name: string
+  @column() declare slug: string
+  @column() declare domain: string
+  @column() declare icon: string | null
+  @column() declare weight: number
+  @column() declare kaUrl: string | null
+  @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+}

@@ -1,0 +1,36 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { SoftDeletes } from '#app/support/soft_deletes'
+import { jsonColumn } from '#app/support/json_column'
+
+export type ChangelogEntry = { at: string; byUserId: number | null; changes: Record<string, { from: unknown; to: unknown }> }
+
+/* spec 001 §3.3 series; states in spec 001 §4.3 (see series_state.ts). */
+export default class Series extends compose(BaseModel, SoftDeletes) {
+  static table = 'series'
+
+  @column({ isPrimary: true }) declare id: number
+  @column() declare userId: number
+  @column() declare courseId: number | null
+  @column() declare worldId: number
+  @column() declare seriesTemplateId: number | null
+  @column() declare title: string
+  @column() declare description: string
+  @jsonColumn<unknown[]>([]) declare questionnaire: unknown[]
+  @column() declare qualifications: string
+  @column() declare attendancePolicy: string
+  @jsonColumn<string[]>(['en']) declare languages: string[]
+  @column() declare maxLearners: number
+  @column() declare seatsTaken: number
+  @column.dateTime() declare enrollmentClosedAt: DateTime | null
+  @column.dateTime() declare closedAt: DateTime | null
+  @column() declare closedReason: string | null
+  @column() declare enrollmentStyle: string
+  @jsonColumn<ChangelogEntry[]>([]) declare changelog: ChangelogEntry[]
+  @jsonColumn<Record<string, unknown>>({}) declare internalState: Record<string, unknown>
+  @column() declare allowCohosts: boolean
+  @column() declare groupLessonPlan: string | null
+  @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+}

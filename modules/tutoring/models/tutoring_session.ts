@@ -1,0 +1,38 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { SoftDeletes } from '#app/support/soft_deletes'
+import { jsonColumn } from '#app/support/json_column'
+import type { ChangelogEntry } from '#modules/series/index'
+
+/* spec 001 §3.3 session (table tutoring_sessions). */
+export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
+  static table = 'tutoring_sessions'
+
+  @column({ isPrimary: true }) declare id: number
+  @column() declare userId: number
+  @column() declare worldId: number
+  @column() declare topicId: number
+  @column() declare seriesId: number | null
+  @column() declare title: string
+  @column() declare description: string
+  @column() declare qualifications: string
+  @column() declare maxLearners: number
+  @column() declare seatsTaken: number
+  @jsonColumn<string[]>(['en']) declare languages: string[]
+  @column.dateTime() declare startDate: DateTime
+  @column.dateTime() declare endDate: DateTime
+  @column.dateTime() declare zoomStartDate: DateTime | null
+  @column.dateTime() declare zoomEndDate: DateTime | null
+  @column() declare meetingUrl: string | null
+  @jsonColumn<ChangelogEntry[]>([]) declare changelog: ChangelogEntry[]
+  @column() declare attemptedHosting: boolean
+  @column() declare allowCohosts: boolean
+  @column() declare attendancePolicy: string
+  @column.dateTime() declare canceledAt: DateTime | null
+  @column() declare cancelReason: string | null
+  @column() declare calendarSequence: number
+  @column() declare deletedByUserId: number | null
+  @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+}

@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#app/support/json_column'
+
+/* spec 000 §6.4 / spec 002 §9: member ranks, ordered. */
+export const MEMBER_LEVELS = ['member', 'tutor', 'senior-tutor', 'coach', 'moderator'] as const
+export type MemberLevel = (typeof MEMBER_LEVELS)[number]
+
+export function isAtLeastLevel(level: MemberLevel, required: MemberLevel) {
+  return MEMBER_LEVELS.indexOf(level) >= MEMBER_LEVELS.indexOf(required)
+}
+
+/* spec 001 §3.2 world_member. Leaving sets left_at and left_reason; rejoining clears them. */
+export default class WorldMember extends BaseModel {
+  static table = 'world_members'
+
+  @column({ isPrimary: true }) declare id: number
+  @column() declare userId: number
+  @column() declare worldId: number
+  @column() declare level: MemberLevel
+  @column() declare goal: string | null
+  @column.dateTime() declare snoozeGoalUntil: DateTime | null
+  @column() declare leftReason: string | null
+  @column.dateTime() declare leftAt: DateTime | null
+  @column() declare position: number
+  @jsonColumn<{ helpIntents: string[] }>({ helpIntents: [] }) declare details: { helpIntents: string[] }
+  @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+}
