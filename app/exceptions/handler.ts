@@ -14,6 +14,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    // An Inertia form that hit a rate limit goes back to the form with the message as a toast;
+    // other clients get the 429 with the message (limiter's own rendering).
+    const code = (error as { code?: string })?.code
+    if (code === 'E_TOO_MANY_REQUESTS' && ctx.request.header('x-inertia') && ctx.session) {
+      ctx.session.flash('error', (error as Error).message)
+      return ctx.response.redirect().back()
+    }
     return super.handle(error, ctx)
   }
 

@@ -2,6 +2,7 @@ import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { defineJob } from '../jobs/jobs.js'
+import { isUniqueViolation } from '../database/errors.js'
 
 export type OutgoingMail = {
   /** Unique per message: a retried job with the same key never sends twice. */
@@ -17,18 +18,7 @@ export type OutgoingMail = {
  * message was already sent (or is being sent) and the job does nothing.
  */
 export const sendMailJob = defineJob<OutgoingMail>('mail:send', async (message) => {
-  const claimed = await db
-    .table('mail_deliveries')
-    .insert({
-      idempotency_key: message.idempotencyKey,
-      recipient: message.to,
-      subject: message.subject,
-      created_at: DateTime.utc().toSQL({ includeOffset: false }),
-    })
-    .onConflict('idempotency_key')
-    .ignore()
-    .returning('id')
-  if (claimed.length === 0) return
+  if (!(await claim(message))) return
   try {
     await mail.send((m) => {
       m.to(message.to).subject(message.subject).text(message.text).html(message.html)
@@ -39,6 +29,22 @@ export const sendMailJob = defineJob<OutgoingMail>('mail:send', async (message) 
     throw error
   }
 })
+
+/** Inserts the idempotency key; false when it already exists (checked portably by the unique index). */
+async function claim(message: OutgoingMail) {
+  try {
+    await db.table('mail_deliveries').insert({
+      idempotency_key: message.idempotencyKey,
+      recipient: message.to,
+      subject: message.subject,
+      created_at: DateTime.utc().toSQL({ includeOffset: false }),
+    })
+    return true
+  } catch (error) {
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+}
 
 export function sendMail(message: OutgoingMail) {
   return sendMailJob.dispatch(message, { jobId: message.idempotencyKey })

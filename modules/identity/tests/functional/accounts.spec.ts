@@ -194,6 +194,9 @@ test.group('Sign in and out (spec 000 §2.2)', (group) => {
     }
     last!.assertStatus(429)
     assert.include(JSON.stringify(last!.body()), 'Too many attempts')
+    const fromTheForm = await client.post('/login').form({ uid: 'nobody', password: 'whatever it is' }).withCsrfToken().withInertia().redirects(0)
+    fromTheForm.assertStatus(302)
+    fromTheForm.assertFlashMessage('error', 'Too many attempts. Please wait a minute and try again.')
   })
 
   // That the old session cookie stops working after logout is shown in the browser suite.

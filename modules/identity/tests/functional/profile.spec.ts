@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { User, suspendUser } from '#modules/identity/index'
+import { User, suspendUser, deleteAccount } from '#modules/identity/index'
 import { makeUser, sessionCookie } from '#tests/helpers/users'
 
 const interest = { type: 'learn', interest: 'sat', format: 'group-sessions', worldSlug: 'sat', source: 'onboarding' }
@@ -159,5 +159,28 @@ test.group('Frame endpoints', () => {
     assert.notEqual(response.header('location'), '/dashboard')
     const after = await client.get('/dashboard').withInertia().header('cookie', sessionCookie(response))
     after.assertInertiaPropsContains({ code: 'not_logged_in' })
+  })
+})
+
+test.group('Guest pages and deleted accounts', () => {
+  test('sign-in, sign-up and password pages send a signed-in user to the dashboard', async ({ client }) => {
+    const user = await makeUser()
+    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=x']) {
+      ;(await client.get(path).loginAs(user).redirects(0)).assertHeader('location', '/dashboard')
+    }
+  })
+
+  test('GET /api/auth/logout also signs out (links in emails and the help centre use it)', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/api/auth/logout').loginAs(user).redirects(0)
+    response.assertHeader('location', '/')
+    response.assertSessionMissing('auth_web')
+  })
+
+  test("a deleted account's session no longer signs anyone in", async ({ client }) => {
+    const user = await makeUser()
+    await deleteAccount({ userId: user.id })
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    response.assertInertiaPropsContains({ code: 'not_logged_in' })
   })
 })
