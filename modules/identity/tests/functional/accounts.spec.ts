@@ -194,7 +194,7 @@ test.group('Sign in and out (spec 000 §2.2)', (group) => {
     }
     last!.assertStatus(429)
     assert.include(JSON.stringify(last!.body()), 'Too many attempts')
-    const fromTheForm = await client.post('/login').form({ uid: 'nobody', password: 'whatever it is' }).withCsrfToken().withInertia().redirects(0)
+    const fromTheForm = await client.post('/login').form({ uid: 'nobody', password: 'whatever it is' }).withCsrfToken().withInertia().header('x-forwarded-for', '203.0.113.77').redirects(0)
     fromTheForm.assertStatus(302)
     fromTheForm.assertFlashMessage('error', 'Too many attempts. Please wait a minute and try again.')
   })
