@@ -4,8 +4,21 @@ import '@adonisjs/inertia/types'
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/home': Record<string, any>
+    'admin/program_iterations': Record<string, any>
+    'admin/session': Record<string, any>
+    'admin/sessions': Record<string, any>
+    'admin/settings_marketing_sources': Record<string, any>
+    'admin/settings_slack_links': Record<string, any>
+    'admin/settings_website': Record<string, any>
+    'admin/template_form': Record<string, any>
+    'admin/templates': Record<string, any>
+    'admin/user': Record<string, any>
+    'admin/users': Record<string, any>
+    'catalog/all_courses': Record<string, any>
+    'catalog/course': Record<string, any>
     'errors/not_found': Record<string, any>
     'errors/server_error': Record<string, any>
+    'find_a_program': Record<string, any>
     'identity/access_blocked': Record<string, any>
     'identity/dashboard': Record<string, any>
     'identity/forgot_password': Record<string, any>
@@ -15,6 +28,29 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'programs/college_admissions_workshops/marketing': Record<string, any>
+    'series/host_from_template': Record<string, any>
+    'series/learners': Record<string, any>
+    'series/sessions': Record<string, any>
+    'series/show': Record<string, any>
+    'site/about': Record<string, any>
+    'site/about_contact': Record<string, any>
+    'site/about_faq': Record<string, any>
+    'site/about_team': Record<string, any>
+    'site/become_a_tutor': Record<string, any>
+    'site/community_guidelines': Record<string, any>
+    'site/educators': Record<string, any>
     'site/home': Record<string, any>
+    'site/partnerships': Record<string, any>
+    'site/privacy': Record<string, any>
+    'site/session_safety': Record<string, any>
+    'site/terms': Record<string, any>
+    'tutoring/calendar': Record<string, any>
+    'tutoring/explore': Record<string, any>
+    'tutoring/schedule': Record<string, any>
+    'tutoring/session': Record<string, any>
+    'tutoring/session_form': Record<string, any>
+    'worlds/members': Record<string, any>
+    'worlds/show': Record<string, any>
   }
 }

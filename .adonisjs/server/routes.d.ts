@@ -4,8 +4,77 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'programs.find': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
-    'admin_home.show': { paramsTuple?: []; params?: {} }
+    'pages.about': { paramsTuple?: []; params?: {} }
+    'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
+    'pages.community_guidelines': { paramsTuple?: []; params?: {} }
+    'pages.session_safety': { paramsTuple?: []; params?: {} }
+    'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
+    'pages.educators': { paramsTuple?: []; params?: {} }
+    'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderation.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderation.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
+    'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
+    'tutoring.explore': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.create': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.store': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.schedule': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
+    'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
+    'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'admin.home': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
+    'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.index': { paramsTuple?: []; params?: {} }
+    'admin.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.index': { paramsTuple?: []; params?: {} }
+    'admin.templates.create': { paramsTuple?: []; params?: {} }
+    'admin.templates.store': { paramsTuple?: []; params?: {} }
+    'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.settings.website': { paramsTuple?: []; params?: {} }
+    'admin.settings.website.update': { paramsTuple?: []; params?: {} }
+    'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
+    'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
+    'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
+    'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
+    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
@@ -28,10 +97,48 @@ export type ScannedRoutes = {
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard.show': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
+    'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   GET: {
+    'programs.find': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
-    'admin_home.show': { paramsTuple?: []; params?: {} }
+    'pages.about': { paramsTuple?: []; params?: {} }
+    'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
+    'pages.community_guidelines': { paramsTuple?: []; params?: {} }
+    'pages.session_safety': { paramsTuple?: []; params?: {} }
+    'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
+    'pages.educators': { paramsTuple?: []; params?: {} }
+    'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderation.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'tutoring.explore': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.create': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.schedule': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
+    'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'admin.home': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.index': { paramsTuple?: []; params?: {} }
+    'admin.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.index': { paramsTuple?: []; params?: {} }
+    'admin.templates.create': { paramsTuple?: []; params?: {} }
+    'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.settings.website': { paramsTuple?: []; params?: {} }
+    'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
+    'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
+    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -43,10 +150,46 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'dashboard.show': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   HEAD: {
+    'programs.find': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
-    'admin_home.show': { paramsTuple?: []; params?: {} }
+    'pages.about': { paramsTuple?: []; params?: {} }
+    'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
+    'pages.community_guidelines': { paramsTuple?: []; params?: {} }
+    'pages.session_safety': { paramsTuple?: []; params?: {} }
+    'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
+    'pages.educators': { paramsTuple?: []; params?: {} }
+    'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'courses.index': { paramsTuple?: []; params?: {} }
+    'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderation.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'tutoring.explore': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.create': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.sessions.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.schedule': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
+    'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
+    'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'admin.home': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.index': { paramsTuple?: []; params?: {} }
+    'admin.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.index': { paramsTuple?: []; params?: {} }
+    'admin.templates.create': { paramsTuple?: []; params?: {} }
+    'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.settings.website': { paramsTuple?: []; params?: {} }
+    'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
+    'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
+    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -58,8 +201,28 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'dashboard.show': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   POST: {
+    'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderation.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'tutoring.sessions.store': { paramsTuple?: []; params?: {} }
+    'tutoring.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
+    'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
+    'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.store': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
     'auth.forgot_password': { paramsTuple?: []; params?: {} }
@@ -69,8 +232,27 @@ export type ScannedRoutes = {
     'onboarding.store': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
+  }
+  DELETE: {
+    'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
+    'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
+    'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
+    'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
+    'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
+    'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.settings.website.update': { paramsTuple?: []; params?: {} }
+    'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
+    'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
   }

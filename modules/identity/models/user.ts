@@ -68,8 +68,17 @@ export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
     return this.name.split(/\s+/)[0] ?? this.name
   }
 
+  /**
+   * The name other people see. Privacy for minors (see /about/privacy): under 18, or with no
+   * known age, only the first name and last initial are shown. Deleted: spec 002 §8.
+   */
   get displayName() {
-    return this.isDeleted ? 'DELETED USER' : this.name
+    if (this.isDeleted) return 'DELETED USER'
+    const bucket = ageBucket(this.dateOfBirth)
+    if (bucket === 'age:18-to-under-21' || bucket === 'age:21-plus') return this.name
+    const [first, ...rest] = this.name.trim().split(/\s+/)
+    const last = rest.at(-1)
+    return last ? `${first} ${last[0].toUpperCase()}.` : first
   }
 
   get isEmailVerified() {

@@ -51,7 +51,9 @@ export function isCurrentPath(currentUrl: string, href: string): boolean {
 }
 
 export function isMenuActive(key: NavMenuKey, entries: NavEntry[], currentUrl: string): boolean {
-  const prefixes = [...entries.map((entry) => entry.href), ...(EXTRA_ACTIVE_PREFIXES[key] ?? [])]
+  // Links to a section of another page (href with #) don't make their menu active.
+  const pages = entries.filter((entry) => !entry.href.includes('#')).map((entry) => entry.href)
+  const prefixes = [...pages, ...(EXTRA_ACTIVE_PREFIXES[key] ?? [])]
   return prefixes.some((href) => isCurrentPath(currentUrl, href))
 }
 
