@@ -6,6 +6,9 @@ import type { BaseCommand } from '@adonisjs/core/ace'
 
 const loaders: Record<string, () => Promise<{ default: typeof BaseCommand }>> = {
   'jobs:work': () => import('#app/support/jobs/work_command'),
+  'programs:list': () => import('#kernel/programs/commands/list'),
+  'programs:sync': () => import('#kernel/programs/commands/sync'),
+  'programs:deadlines': () => import('#kernel/programs/commands/deadlines'),
 }
 
 const commands = await Promise.all(

@@ -16,11 +16,12 @@ declare module '@adonisjs/inertia/types' {
     'admin/users': Record<string, any>
     'catalog/all_courses': Record<string, any>
     'catalog/course': Record<string, any>
+    'dashboard/learner': Record<string, any>
+    'dashboard/tutor': Record<string, any>
     'errors/not_found': Record<string, any>
     'errors/server_error': Record<string, any>
     'find_a_program': Record<string, any>
     'identity/access_blocked': Record<string, any>
-    'identity/dashboard': Record<string, any>
     'identity/forgot_password': Record<string, any>
     'identity/login': Record<string, any>
     'identity/notification_settings': Record<string, any>

@@ -51,6 +51,8 @@ export type ScannedRoutes = {
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'dashboard.learner': { paramsTuple?: []; params?: {} }
+    'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
     'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -96,7 +98,6 @@ export type ScannedRoutes = {
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'dashboard.show': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -126,6 +127,8 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'dashboard.learner': { paramsTuple?: []; params?: {} }
+    'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
     'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -149,7 +152,6 @@ export type ScannedRoutes = {
     'onboarding.show': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
-    'dashboard.show': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   HEAD: {
@@ -177,6 +179,8 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'dashboard.learner': { paramsTuple?: []; params?: {} }
+    'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
     'admin.users.index': { paramsTuple?: []; params?: {} }
     'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -200,7 +204,6 @@ export type ScannedRoutes = {
     'onboarding.show': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
-    'dashboard.show': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   POST: {

@@ -1,11 +1,25 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import { seedWorlds } from '#modules/worlds/database/seeders/world_seeder'
+import { seedWorlds, seedDemoMemberships } from '#modules/worlds/database/seeders/world_seeder'
 import { seedDemoUsers } from '#modules/identity/database/seeders/demo_users'
+import { seedCatalog, seedDemoCertifications } from '#modules/catalog/database/seeders/catalog_seeder'
+import { upsertProgramTemplate } from '#modules/series/index'
+import { listPrograms } from '#kernel/programs/registry'
+import { syncProgramTemplates } from '#kernel/programs/sync'
+import { seedDemoActivity } from './demo_activity.js'
 
-/* `node ace db:seed`: the sixteen worlds and the demo accounts. Safe to run twice. */
+/*
+ * `node ace db:seed`: the sixteen worlds, the demo accounts, the course catalogue, the programs'
+ * iterations as series templates (what `node ace programs:sync` does) and the demo activity
+ * (tutors, sessions, series, registrations). Safe to run twice: every step is idempotent.
+ */
 export default class MainSeeder extends BaseSeeder {
   async run() {
     await seedWorlds()
     await seedDemoUsers()
+    await seedCatalog()
+    await seedDemoMemberships()
+    await seedDemoCertifications()
+    await syncProgramTemplates(listPrograms(), upsertProgramTemplate)
+    await seedDemoActivity()
   }
 }

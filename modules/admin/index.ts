@@ -1,2 +1,22 @@
-/* Public surface of the admin (staff console) context. */
-export {}
+/*
+ * Public surface of the admin (staff console) context.
+ * - the website settings of spec 001 §3.5 (typed getters with defaults);
+ * - the admin menu registration point lives in the kernel (#kernel/admin_menu) so programs and
+ *   other modules add their pages without importing this module.
+ */
+import { registerAdminPages } from './pages.js'
+
+export {
+  getWebsiteSetting,
+  getWebsiteSettings,
+  WEBSITE_SETTING_DEFAULTS,
+  WEBSITE_SETTING_KEYS,
+  type WebsiteSettings,
+  type WebsiteSettingKey,
+  type MarketingSource,
+  type SlackLink,
+} from './website_settings.js'
+export { default as AdminAuditEvent, AUDIT_ACTIONS, type AuditAction } from './models/admin_audit_event.js'
+export { ADMIN_PAGES } from './pages.js'
+
+registerAdminPages()

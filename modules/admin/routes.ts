@@ -1,7 +1,79 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { adminPageAccess } from './middleware/admin_page.js'
+import { ADMIN_PAGES } from './pages.js'
 
 const AdminHomeController = () => import('./controllers/admin_home_controller.js')
+const UsersController = () => import('./controllers/users_controller.js')
+const SessionsController = () => import('./controllers/sessions_controller.js')
+const TemplatesController = () => import('./controllers/templates_controller.js')
+const SettingsController = () => import('./controllers/settings_controller.js')
+const ProgramIterationsController = () => import('./controllers/program_iterations_controller.js')
 
-/* spec 000 §6.3: the staff console as a whole needs the basic admin role. */
-router.get('/admin', [AdminHomeController, 'show']).use(middleware.access({ requires: { role: 'admin:basic' } }))
+/*
+ * The staff console, /admin/{path?} (spec 000 §2.2). Every route needs the basic admin role
+ * (spec 000 §6.3 "The admin menu as a whole needs the basic admin role") and then the roles of
+ * the page it belongs to (adminPageAccess). Every route here has a row in
+ * tests/functional/authorization_matrix.spec.ts.
+ */
+router
+  .group(() => {
+    router.get('/', [AdminHomeController, 'show']).use(adminPageAccess(ADMIN_PAGES.home.key)).as('home')
+
+    router
+      .group(() => {
+        router.get('/users', [UsersController, 'index']).as('users.index')
+        router.get('/users/:id', [UsersController, 'show']).as('users.show')
+        router.post('/users/:id/roles', [UsersController, 'assignRole']).as('users.roles.assign')
+        router.delete('/users/:id/roles/:roleId', [UsersController, 'removeRole']).as('users.roles.remove')
+        router.post('/users/:id/suspend', [UsersController, 'suspend']).as('users.suspend')
+        router.post('/users/:id/unsuspend', [UsersController, 'unsuspend']).as('users.unsuspend')
+      })
+      .use(adminPageAccess(ADMIN_PAGES.users.key))
+
+    router
+      .group(() => {
+        router.get('/sessions', [SessionsController, 'index']).as('sessions.index')
+        router.get('/sessions/:id', [SessionsController, 'show']).as('sessions.show')
+        router.delete('/sessions/:id', [SessionsController, 'destroy']).as('sessions.destroy')
+      })
+      .use(adminPageAccess(ADMIN_PAGES.sessions.key))
+
+    router
+      .group(() => {
+        router.get('/templates', [TemplatesController, 'index']).as('templates.index')
+        router.get('/templates/create', [TemplatesController, 'create']).as('templates.create')
+        router.post('/templates', [TemplatesController, 'store']).as('templates.store')
+        router.get('/templates/:id/edit', [TemplatesController, 'edit']).as('templates.edit')
+        router.put('/templates/:id', [TemplatesController, 'update']).as('templates.update')
+        router.put('/templates/:id/activation', [TemplatesController, 'activation']).as('templates.activation')
+      })
+      .use(adminPageAccess(ADMIN_PAGES.templates.key))
+
+    router
+      .get('/program/iterations', [ProgramIterationsController, 'index'])
+      .use(adminPageAccess(ADMIN_PAGES.programIterations.key))
+      .as('program_iterations')
+
+    router.get('/settings', [SettingsController, 'website']).use(adminPageAccess(ADMIN_PAGES.settingsWebsite.key)).as('settings.website')
+    router.put('/settings', [SettingsController, 'updateWebsite']).use(adminPageAccess(ADMIN_PAGES.settingsWebsite.key)).as('settings.website.update')
+    router
+      .group(() => {
+        router.get('/settings-marketing-sources', [SettingsController, 'marketingSources']).as('settings.marketing_sources')
+        router.put('/settings-marketing-sources', [SettingsController, 'updateMarketingSources']).as('settings.marketing_sources.update')
+      })
+      .use(adminPageAccess(ADMIN_PAGES.settingsMarketingSources.key))
+    router
+      .group(() => {
+        router.get('/settings-slack-links', [SettingsController, 'slackLinks']).as('settings.slack_links')
+        router.put('/settings-slack-links', [SettingsController, 'updateSlackLinks']).as('settings.slack_links.update')
+      })
+      .use(adminPageAccess(ADMIN_PAGES.settingsSlackLinks.key))
+
+    // Any other admin path: the not-found page, after the admin:basic check (so a visitor
+    // learns nothing about which admin pages exist).
+    router.get('/*', [AdminHomeController, 'unknown']).as('unknown')
+  })
+  .prefix('/admin')
+  .as('admin')
+  .use(middleware.access({ requires: { role: 'admin:basic' } }))

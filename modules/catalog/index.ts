@@ -1,7 +1,24 @@
 /*
  * Public surface of the catalog context (courses, topics, topic follows, certification state).
  */
+import { registerNavEntry } from '#kernel/navigation'
+
 export { default as Course } from './models/course.js'
-export { default as Topic, TOPIC_TYPES, type TopicType } from './models/topic.js'
+export { default as Topic, TOPIC_TYPES, TOPIC_TYPE_LABELS, type TopicType } from './models/topic.js'
 export { default as TopicFollow } from './models/topic_follow.js'
 export { default as CertificationRequest } from './models/certification_request.js'
+export {
+  canTutorTopic,
+  tutorableTopics,
+  findCourseBySlug,
+  findActiveTopic,
+  listTopics,
+  listCourses,
+  followedTopicIds,
+  type ListTopicsOptions,
+  type CourseSummary,
+} from './queries/catalog.js'
+export { followTopic, unfollowTopic } from './actions/follows.js'
+
+/* The course index, in the footer's Tutoring column (spec 000 §2.2 /course/all). */
+registerNavEntry({ menu: 'footer', group: 'Tutoring', label: 'All courses', href: '/course/all', audience: 'everyone', order: 23 })

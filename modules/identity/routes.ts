@@ -5,7 +5,6 @@ import { middleware } from '#start/kernel'
 const AuthController = () => import('./controllers/auth_controller.js')
 const OnboardingController = () => import('./controllers/onboarding_controller.js')
 const SettingsController = () => import('./controllers/settings_controller.js')
-const DashboardController = () => import('./controllers/dashboard_controller.js')
 const AnnouncementsController = () => import('./controllers/announcements_controller.js')
 
 /** Sign-in, sign-up and password-reset attempts: 10 a minute per address (429 after). */
@@ -53,4 +52,3 @@ router
 router.post('/api/me/timezone', [SettingsController, 'setTimezone']).use(middleware.access({ requires: 'signed_in' }))
 router.post('/announcements/:id/dismiss', [AnnouncementsController, 'dismiss']).use(middleware.access({ requires: 'signed_in' }))
 
-router.get('/dashboard', [DashboardController, 'show']).use(middleware.access({ requires: 'member' }))

@@ -1,7 +1,35 @@
 /*
  * Public surface of the tutoring context (sessions, hosts, registrations, calendar feeds).
+ * Other contexts and programs import only from here.
  */
+import { registerNavEntry } from '#kernel/navigation'
+import './jobs/session_jobs.js'
+
 export { default as TutoringSession } from './models/tutoring_session.js'
 export { default as SessionHost } from './models/session_host.js'
 export { default as SessionRegistration } from './models/session_registration.js'
 export { default as CalendarFeed } from './models/calendar_feed.js'
+
+export { createSession, type CreateSessionInput } from './actions/create_session.js'
+export { updateSession, type SessionEdit, type UpdateResult } from './actions/update_session.js'
+export { cancelSession } from './actions/cancel_session.js'
+export {
+  registerForSession,
+  unregisterFromSession,
+  type RegistrationResult,
+  type RegistrationOptions,
+} from './actions/registrations.js'
+export { requestCohost, approveCohost, removeHost, withdrawCohostRequest } from './actions/hosts.js'
+export { listUpcomingSessions, type UpcomingSessionFilters, type UpcomingSessionItem } from './queries/public_lists.js'
+export { upcomingSessionsFor, pastSessionsFor, type ScheduleItem } from './queries/schedule.js'
+export { recommendedSessionsFor, type RecommendedSession } from './queries/recommended.js'
+export { sessionState, isUpcoming, canJoinNow, joinOpensAt, type SessionState, type SessionTimes } from './session_state.js'
+export { bucketsCompatible, AGE_BUCKETS, type AgeBucket } from './buckets.js'
+export { summarizeHosts, cutName, type HostSummary, type HostEntry } from './host_list.js'
+export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider } from './meeting/meeting_provider.js'
+export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES } from './messages.js'
+
+/* spec 000 §2.6: Learn menu (Sessions, Explore All) and the account menu. */
+registerNavEntry({ menu: 'learn', label: 'Sessions', href: '/explore', subtitle: 'Live small-group sessions', audience: 'everyone', order: 10 })
+registerNavEntry({ menu: 'learn', label: 'Explore All', href: '/explore/all', audience: 'everyone', order: 90 })
+registerNavEntry({ menu: 'account', label: 'My schedule', href: '/schedule', audience: 'member', order: 15 })

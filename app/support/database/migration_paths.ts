@@ -1,6 +1,12 @@
+import { globSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const appRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
 /*
  * Migration folders, in the order they run. A context that owns tables adds its folder here.
- * Programs register theirs in the same list (after the modules they depend on).
+ * Programs are picked up automatically (programs/<program>/database/migrations, after every
+ * module), so removing a program's folder needs no change here.
  */
 export const migrationPaths = [
   'database/migrations',
@@ -10,4 +16,8 @@ export const migrationPaths = [
   // series before tutoring: a session may belong to a series (sessions.series_id).
   'modules/series/database/migrations',
   'modules/tutoring/database/migrations',
+  'modules/admin/database/migrations',
+  // Program kernel: generic waitlists and deadline-task runs (app/kernel/programs).
+  'app/kernel/programs/database/migrations',
+  ...globSync('programs/*/database/migrations', { cwd: appRoot }).sort(),
 ]

@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
+import Topic from './topic.js'
 
 /* spec 001 §3.3 course (a domain such as Series, Other, Pilot groups them). */
 export default class Course extends compose(BaseModel, SoftDeletes) {
@@ -14,4 +16,6 @@ export default class Course extends compose(BaseModel, SoftDeletes) {
   @column() declare kaUrl: string | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+
+  @hasMany(() => Topic) declare topics: HasMany<typeof Topic>
 }

@@ -1,11 +1,22 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
+import Course from './course.js'
 
 export const TOPIC_TYPES = ['challenge', 'unit', 'qa', 'other', 'ap'] as const
 export type TopicType = (typeof TOPIC_TYPES)[number]
+
+/** How the topic types read on the course page. */
+export const TOPIC_TYPE_LABELS: Record<TopicType, string> = {
+  challenge: 'Skills',
+  unit: 'Units',
+  qa: 'Questions and answers',
+  other: 'Workshops and more',
+  ap: 'AP review',
+}
 
 /* spec 001 §3.3 topic. */
 export default class Topic extends compose(BaseModel, SoftDeletes) {
@@ -21,4 +32,6 @@ export default class Topic extends compose(BaseModel, SoftDeletes) {
   @jsonColumn<string[]>([]) declare certificationTypes: string[]
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+
+  @belongsTo(() => Course) declare course: BelongsTo<typeof Course>
 }

@@ -6,6 +6,9 @@ import { jsonColumn } from '#app/support/json_column'
 
 export type ChangelogEntry = { at: string; byUserId: number | null; changes: Record<string, { from: unknown; to: unknown }> }
 
+/** SQLite answers booleans as 0/1; models expose real booleans. */
+const toBoolean = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
+
 /* spec 001 §3.3 series; states in spec 001 §4.3 (see series_state.ts). */
 export default class Series extends compose(BaseModel, SoftDeletes) {
   static table = 'series'
@@ -29,7 +32,7 @@ export default class Series extends compose(BaseModel, SoftDeletes) {
   @column() declare enrollmentStyle: string
   @jsonColumn<ChangelogEntry[]>([]) declare changelog: ChangelogEntry[]
   @jsonColumn<Record<string, unknown>>({}) declare internalState: Record<string, unknown>
-  @column() declare allowCohosts: boolean
+  @column({ consume: toBoolean }) declare allowCohosts: boolean
   @column() declare groupLessonPlan: string | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime

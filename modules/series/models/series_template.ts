@@ -4,8 +4,12 @@ import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
 
-export const SCHEDULE_TYPES = ['weekly', 'biweekly', 'everyTwoWeeks'] as const
-export type ScheduleType = (typeof SCHEDULE_TYPES)[number]
+import { SCHEDULE_TYPES, type ScheduleType } from '../schedule.js'
+
+export { SCHEDULE_TYPES, type ScheduleType }
+
+/** SQLite answers booleans as 0/1; models expose real booleans. */
+const toBoolean = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 
 /* spec 001 §3.3 series_template; program_* fields are written by programs:sync. */
 export default class SeriesTemplate extends compose(BaseModel, SoftDeletes) {
@@ -25,13 +29,13 @@ export default class SeriesTemplate extends compose(BaseModel, SoftDeletes) {
   @column() declare sessionMinutes: number
   @jsonColumn<unknown[]>([]) declare questionnaire: unknown[]
   @column() declare maxLearners: number
-  @column() declare allowCohosts: boolean
+  @column({ consume: toBoolean }) declare allowCohosts: boolean
   @column() declare userId: number | null
   @column() declare courseId: number | null
   @column() declare worldId: number
   @column() declare topicId: number | null
-  @column() declare active: boolean
-  @column() declare enabled: boolean
+  @column({ consume: toBoolean }) declare active: boolean
+  @column({ consume: toBoolean }) declare enabled: boolean
   @column() declare gatingGroup: string | null
   @column.dateTime() declare minimumStartDate: DateTime | null
   @column() declare maxRegistrationsPerLearner: number | null

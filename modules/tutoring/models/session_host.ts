@@ -14,7 +14,7 @@ export default class SessionHost extends compose(BaseModel, SoftDeletes) {
   @column() declare requestMessage: string | null
   @column() declare deletedMessage: string | null
   @column() declare deletedSource: string | null
-  @column() declare attemptedHosting: boolean
+  @column({ consume: (value: unknown) => Boolean(value) }) declare attemptedHosting: boolean
   @column() declare tutoringSeconds: number
   @column.dateTime() declare approvedAt: DateTime | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime

@@ -14,7 +14,7 @@ export default class SessionRegistration extends compose(BaseModel, SoftDeletes)
   @column() declare type: string
   @jsonColumn<Record<string, unknown>>({}) declare details: Record<string, unknown>
   @column() declare joinUrl: string | null
-  @column() declare attemptedJoining: boolean
+  @column({ consume: (value: unknown) => Boolean(value) }) declare attemptedJoining: boolean
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

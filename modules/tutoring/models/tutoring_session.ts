@@ -26,8 +26,8 @@ export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
   @column.dateTime() declare zoomEndDate: DateTime | null
   @column() declare meetingUrl: string | null
   @jsonColumn<ChangelogEntry[]>([]) declare changelog: ChangelogEntry[]
-  @column() declare attemptedHosting: boolean
-  @column() declare allowCohosts: boolean
+  @column({ consume: (value: unknown) => Boolean(value) }) declare attemptedHosting: boolean
+  @column({ consume: (value: unknown) => Boolean(value) }) declare allowCohosts: boolean
   @column() declare attendancePolicy: string
   @column.dateTime() declare canceledAt: DateTime | null
   @column() declare cancelReason: string | null

@@ -1,10 +1,17 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { jsonColumn } from '#app/support/json_column'
+import { User } from '#modules/identity/index'
+import World from './world.js'
 
 /* spec 000 §6.4 / spec 002 §9: member ranks, ordered. */
 export const MEMBER_LEVELS = ['member', 'tutor', 'senior-tutor', 'coach', 'moderator'] as const
 export type MemberLevel = (typeof MEMBER_LEVELS)[number]
+
+export function isMemberLevel(value: unknown): value is MemberLevel {
+  return typeof value === 'string' && (MEMBER_LEVELS as readonly string[]).includes(value)
+}
 
 export function isAtLeastLevel(level: MemberLevel, required: MemberLevel) {
   return MEMBER_LEVELS.indexOf(level) >= MEMBER_LEVELS.indexOf(required)
@@ -26,4 +33,7 @@ export default class WorldMember extends BaseModel {
   @jsonColumn<{ helpIntents: string[] }>({ helpIntents: [] }) declare details: { helpIntents: string[] }
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+
+  @belongsTo(() => User) declare user: BelongsTo<typeof User>
+  @belongsTo(() => World) declare world: BelongsTo<typeof World>
 }

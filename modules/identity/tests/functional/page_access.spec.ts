@@ -104,7 +104,7 @@ test.group('Page access: the blocked screens', () => {
     const user = await makeUser()
     const response = await client.get('/dashboard').withInertia().loginAs(user)
     response.assertStatus(200)
-    response.assertInertiaComponent('identity/dashboard')
+    response.assertInertiaComponent('dashboard/learner')
   })
 
   test('an admin:basic holder opens the staff console; admin:super implies admin:basic', async ({ client }) => {

@@ -1,4 +1,6 @@
+import { User } from '#modules/identity/index'
 import World from '../../models/world.js'
+import WorldMember, { type MemberLevel } from '../../models/world_member.js'
 import { WORLD_CATALOGUE } from '../../world_catalogue.js'
 
 /** Creates or updates the sixteen worlds (idempotent). */
@@ -15,4 +17,27 @@ export async function seedWorlds() {
       position: index,
     }))
   )
+}
+
+/**
+ * Demo-only memberships (run after the demo users): the learner is in The Hub and SAT Prep, the
+ * tutor is a tutor in SAT Prep and the Tutor Lounge, the admin moderates The Hub.
+ */
+export async function seedDemoMemberships() {
+  const plan: Array<[username: string, worldSlug: string, level: MemberLevel]> = [
+    ['demo_learner', 'hub', 'member'],
+    ['demo_learner', 'sat', 'member'],
+    ['demo_tutor', 'hub', 'member'],
+    ['demo_tutor', 'sat', 'tutor'],
+    ['demo_tutor', 'tutors', 'tutor'],
+    ['demo_admin', 'hub', 'moderator'],
+  ]
+  for (const [username, worldSlug, level] of plan) {
+    const user = await User.findBy('username', username)
+    const world = await World.findBy('slug', worldSlug)
+    if (!user || !world) continue
+    const existing = await WorldMember.query().where('user_id', user.id).where('world_id', world.id).first()
+    if (existing) continue
+    await WorldMember.create({ userId: user.id, worldId: world.id, level })
+  }
 }

@@ -1,0 +1,315 @@
+/*
+ * Benchmark dataset generator: 100k users, 100k sessions, 1M registrations, in minutes.
+ *
+ *   SQLITE_FILE=tmp/bench.sqlite3 node --import=@poppinss/ts-exec bench/generate_dataset.ts
+ *   DB_CONNECTION=pg DB_HOST=… DB_PORT=… DB_USER=… DB_DATABASE=… node --import=@poppinss/ts-exec bench/generate_dataset.ts
+ *   options: --users N --sessions N --registrations N (or --scale 0.1 for a tenth of each)
+ *
+ * Needs a migrated and seeded database (`node ace migration:run && node ace db:seed`): the
+ * worlds and topics come from the seeders. Writes straight to the real schema with the drivers
+ * (better-sqlite3 or pg): multi-row INSERTs with explicit ids, one transaction per table.
+ *   users                  learners 13-17 (70 %), adults (25 %), tutors (5 %, adults); all
+ *                          verified, onboarded, with the same scrypt hash of "bench-pass"
+ *                          (computed once); roles approved (+ tutor)
+ *   tutoring_sessions      spread over ±60 days around now in the public worlds, on their
+ *                          course's topics, 10-20 seats, 2 % canceled; one main host row each
+ *   session_registrations  learners, distinct per session, never more than the seats;
+ *                          seats_taken = the session's registrations
+ * Refuses to run twice on the same database (it looks for its users). Prints the time taken.
+ */
+import { performance } from 'node:perf_hooks'
+import { DateTime } from 'luxon'
+import { Scrypt } from '@adonisjs/hash/drivers/scrypt'
+
+type Value = string | number | boolean | null
+type Row = Value[]
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`)
+  return index === -1 ? undefined : Number(args[index + 1])
+}
+const scale = option('scale') ?? Number(process.env.BENCH_SCALE ?? 1)
+const USERS = Math.round(option('users') ?? 100_000 * scale)
+const SESSIONS = Math.round(option('sessions') ?? 100_000 * scale)
+const REGISTRATIONS = Math.round(option('registrations') ?? 1_000_000 * scale)
+const PASSWORD = 'bench-pass'
+const USER_PREFIX = 'bench_u'
+
+/* A deterministic generator (mulberry32): the same dataset every run. */
+let state = 20_261_122
+function random() {
+  state = (state + 0x6d2b79f5) >>> 0
+  let t = state
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]
+
+/* The two drivers behind one small interface. */
+interface Target {
+  kind: 'sqlite' | 'pg'
+  all(sql: string, params?: Value[]): Promise<any[]>
+  exec(sql: string, params?: Value[]): Promise<void>
+  /** Largest number of bound parameters in one statement. */
+  maxParams: number
+  placeholders(rows: number, columns: number): string
+  close(): Promise<void>
+}
+
+async function openTarget(): Promise<Target> {
+  if ((process.env.DB_CONNECTION ?? 'sqlite') === 'pg') {
+    // Untyped on purpose (no @types/pg in the project): a variable specifier.
+    const driver = 'pg'
+    const { default: pg } = await import(driver)
+    const client = new pg.Client({
+      host: process.env.DB_HOST ?? '127.0.0.1',
+      port: Number(process.env.DB_PORT ?? 5432),
+      user: process.env.DB_USER ?? 'postgres',
+      password: process.env.DB_PASSWORD ?? '',
+      database: process.env.DB_DATABASE ?? 'peerhaven',
+    })
+    await client.connect()
+    // Queries below are written with `?`; PostgreSQL numbers its parameters.
+    const numbered = (sql: string) => {
+      let n = 0
+      return sql.replace(/\?/g, () => `$${++n}`)
+    }
+    return {
+      kind: 'pg',
+      all: async (sql, params = []) => {
+        const result = await client.query(params.length > 0 ? numbered(sql) : sql, params)
+        return result.rows
+      },
+      exec: async (sql, params = []) => {
+        await client.query(sql, params)
+      },
+      maxParams: 16_000,
+      placeholders(rows, columns) {
+        const out: string[] = []
+        let n = 0
+        for (let r = 0; r < rows; r++) {
+          const cells: string[] = []
+          for (let c = 0; c < columns; c++) cells.push(`$${++n}`)
+          out.push(`(${cells.join(',')})`)
+        }
+        return out.join(',')
+      },
+      close: () => client.end(),
+    }
+  }
+  const { default: Database } = await import('better-sqlite3')
+  const file = process.env.SQLITE_FILE ?? 'tmp/db.sqlite3'
+  const database = new Database(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('synchronous = OFF')
+  database.pragma('cache_size = -200000')
+  const statements = new Map<string, any>()
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql)
+    if (!statement) statements.set(sql, (statement = database.prepare(sql)))
+    return statement
+  }
+  const bind = (params: Value[]) => params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value))
+  return {
+    kind: 'sqlite',
+    all: async (sql, params = []) => prepared(sql).all(bind(params)),
+    exec: async (sql, params = []) => {
+      if (params.length === 0 && !/\?/.test(sql)) database.exec(sql)
+      else prepared(sql).run(bind(params))
+    },
+    maxParams: 30_000,
+    placeholders: (rows, columns) => Array.from({ length: rows }, () => `(${Array(columns).fill('?').join(',')})`).join(','),
+    close: async () => {
+      database.pragma('synchronous = NORMAL')
+      database.close()
+    },
+  }
+}
+
+/** Multi-row INSERTs of `rows` (produced lazily), in one transaction. */
+async function insertAll(db: Target, table: string, columns: string[], rows: Iterable<Row>) {
+  const perStatement = Math.max(1, Math.floor(db.maxParams / columns.length))
+  const head = `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(',')}) VALUES `
+  let batch: Value[] = []
+  let count = 0
+  let inBatch = 0
+  const flush = async () => {
+    if (inBatch === 0) return
+    await db.exec(head + db.placeholders(inBatch, columns.length), batch)
+    batch = []
+    inBatch = 0
+  }
+  await db.exec('BEGIN')
+  for (const row of rows) {
+    batch.push(...row)
+    inBatch += 1
+    count += 1
+    if (inBatch === perStatement) await flush()
+  }
+  await flush()
+  await db.exec('COMMIT')
+  return count
+}
+
+/* Instants as UTC 'yyyy-MM-dd HH:mm:ss' text (how Lucid stores them), from epoch milliseconds: fast. */
+const sqlTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
+const sqlDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+const YEAR = 365.25 * DAY
+
+async function main() {
+  const started = performance.now()
+  const db = await openTarget()
+  const lap = (label: string, since: number) => console.log(`  ${label}: ${((performance.now() - since) / 1000).toFixed(1)} s`)
+
+  const existing = await db.all(`SELECT COUNT(*) AS n FROM users WHERE username LIKE '${USER_PREFIX}%'`)
+  if (Number(existing[0].n) > 0) {
+    console.log(`The benchmark dataset is already there (${existing[0].n} ${USER_PREFIX}* users); nothing to do.`)
+    await db.close()
+    return
+  }
+  const worlds = await db.all(
+    "SELECT id, course_id FROM worlds WHERE deleted_at IS NULL AND visibility = 'public' ORDER BY position, id"
+  )
+  const topics = await db.all('SELECT id, course_id, name FROM topics WHERE deleted_at IS NULL AND active = ? ORDER BY id', [true])
+  if (worlds.length === 0 || topics.length === 0) throw new Error('No worlds or topics: run `node ace db:seed` first.')
+  const topicsByCourse = new Map<number, any[]>()
+  for (const topic of topics) topicsByCourse.set(Number(topic.course_id), [...(topicsByCourse.get(Number(topic.course_id)) ?? []), topic])
+  const topicPool = (world: any) => topicsByCourse.get(Number(world.course_id)) ?? topics
+
+  const maxId = async (table: string) => {
+    const [row] = await db.all(`SELECT COALESCE(MAX(id), 0) AS m FROM ${table}`)
+    return Number(row.m)
+  }
+  const now = DateTime.utc().startOf('minute').toMillis()
+  const nowText = sqlTime(now)
+  console.log(`Generating ${USERS} users, ${SESSIONS} sessions, ${REGISTRATIONS} registrations on ${db.kind}…`)
+
+  // --- users (one scrypt hash, computed once, same parameters as config/hash.ts) -----------
+  let t = performance.now()
+  const hashed = await new Scrypt({ cost: 16384, blockSize: 8, parallelization: 1, maxMemory: 33554432 }).make(PASSWORD)
+  const firstUser = (await maxId('users')) + 1
+  const tutors: number[] = []
+  const learners: number[] = []
+  const adultBirth = (i: number) => sqlDate(now - (18 + (i % 12)) * YEAR - (30 + (i % 300)) * DAY)
+  const teenBirth = (i: number) => sqlDate(now - (13 + (i % 5)) * YEAR - (30 + (i % 300)) * DAY)
+  const onboarding = JSON.stringify({ joinReason: 'tutoring', educationType: 'school', schoolExperience: null, zipcode: null })
+  function* users(): Generator<Row> {
+    for (let i = 0; i < USERS; i++) {
+      const id = firstUser + i
+      const roll = random()
+      const tutor = roll < 0.05
+      const adult = tutor || roll > 0.75
+      if (tutor) tutors.push(id)
+      else learners.push(id)
+      yield [id, `${USER_PREFIX}${id}@bench.peerhaven.local`, nowText, `${USER_PREFIX}${id}`, `Bench ${tutor ? 'Tutor' : 'Learner'} ${id}`, hashed,
+        adult ? adultBirth(i) : teenBirth(i), 'America/New_York', 'US', '["en"]', onboarding, nowText, '[]', '{}', nowText, nowText]
+    }
+  }
+  await insertAll(db, 'users',
+    ['id', 'email', 'email_verified_at', 'username', 'name', 'password', 'date_of_birth', 'timezone', 'country', 'languages', 'onboarding_details', 'onboarded_at', 'suspension_actions', 'notification_settings', 'created_at', 'updated_at'],
+    users())
+  if (tutors.length === 0) tutors.push(firstUser)
+  const firstRole = (await maxId('user_roles')) + 1
+  function* roles(): Generator<Row> {
+    let id = firstRole
+    for (let i = 0; i < USERS; i++) yield [id++, firstUser + i, 'approved', 'bench', nowText, nowText]
+    for (const userId of tutors) yield [id++, userId, 'tutor', 'bench', nowText, nowText]
+  }
+  await insertAll(db, 'user_roles', ['id', 'user_id', 'role', 'assigned_source', 'created_at', 'updated_at'], roles())
+  lap(`users and roles (${tutors.length} tutors)`, t)
+
+  // --- sessions and their main hosts -------------------------------------------------------
+  t = performance.now()
+  const firstSession = (await maxId('tutoring_sessions')) + 1
+  const capacity = new Int32Array(SESSIONS)
+  const canceled = new Uint8Array(SESSIONS)
+  const hosts = new Int32Array(SESSIONS)
+  const starts = new Float64Array(SESSIONS)
+  for (let i = 0; i < SESSIONS; i++) {
+    capacity[i] = int(10, 20)
+    canceled[i] = random() < 0.02 ? 1 : 0
+    hosts[i] = pick(tutors)
+    starts[i] = now + Math.round(((random() * 2 - 1) * 60 * 24 * 60) / 15) * 15 * MINUTE
+  }
+  // Registrations per session: about REGISTRATIONS / SESSIONS each, never above the seats.
+  const taken = new Int32Array(SESSIONS)
+  const mean = REGISTRATIONS / Math.max(1, SESSIONS)
+  let total = 0
+  for (let i = 0; i < SESSIONS; i++) {
+    taken[i] = Math.min(capacity[i], Math.max(0, Math.round(mean * (0.5 + random()))))
+    total += taken[i]
+  }
+  for (let guard = 0; total !== REGISTRATIONS && guard < 50 * SESSIONS; guard++) {
+    const i = int(0, SESSIONS - 1)
+    if (total < REGISTRATIONS && taken[i] < capacity[i]) {
+      taken[i] += 1
+      total += 1
+    } else if (total > REGISTRATIONS && taken[i] > 0) {
+      taken[i] -= 1
+      total -= 1
+    }
+  }
+  const forms = ['practice session', 'office hours', 'crash course', 'worked examples', 'study hall', 'review and Q&A']
+  function* sessions(): Generator<Row> {
+    for (let i = 0; i < SESSIONS; i++) {
+      const world = pick(worlds)
+      const topic = pick(topicPool(world))
+      const start = starts[i]
+      const end = start + pick([45, 60, 60, 75, 90]) * MINUTE
+      yield [firstSession + i, hosts[i], Number(world.id), Number(topic.id), `${topic.name}: ${pick(forms)}`.slice(0, 200),
+        'We work through problems together. Bring your questions.', capacity[i], taken[i], random() < 0.1 ? '["en","es"]' : '["en"]',
+        sqlTime(start), sqlTime(end), `https://meet.jit.si/peerhaven-bench-${firstSession + i}`, false, random() < 0.3, 'standard',
+        canceled[i] ? sqlTime(start - DAY) : null, sqlTime(start - 10 * DAY), sqlTime(start - 10 * DAY)]
+    }
+  }
+  await insertAll(db, 'tutoring_sessions',
+    ['id', 'user_id', 'world_id', 'topic_id', 'title', 'description', 'max_learners', 'seats_taken', 'languages', 'start_date', 'end_date', 'meeting_url', 'attempted_hosting', 'allow_cohosts', 'attendance_policy', 'canceled_at', 'created_at', 'updated_at'],
+    sessions())
+  const firstHost = (await maxId('session_hosts')) + 1
+  function* sessionHosts(): Generator<Row> {
+    for (let i = 0; i < SESSIONS; i++) {
+      const at = sqlTime(starts[i] - 10 * DAY)
+      yield [firstHost + i, hosts[i], firstSession + i, 'main', false, 0, at, at, at]
+    }
+  }
+  await insertAll(db, 'session_hosts', ['id', 'user_id', 'session_id', 'role', 'attempted_hosting', 'tutoring_seconds', 'approved_at', 'created_at', 'updated_at'], sessionHosts())
+  lap('sessions and hosts', t)
+
+  // --- registrations: consecutive learners from a random offset (distinct within a session) --
+  t = performance.now()
+  const firstRegistration = (await maxId('session_registrations')) + 1
+  function* registrations(): Generator<Row> {
+    let id = firstRegistration
+    for (let i = 0; i < SESSIONS; i++) {
+      if (taken[i] === 0) continue
+      const offset = int(0, learners.length - 1)
+      const at = sqlTime(starts[i] - int(1, 9) * DAY)
+      for (let k = 0; k < taken[i]; k++) {
+        yield [id++, firstSession + i, learners[(offset + k) % learners.length], 'standard', '{}', false, at, at]
+      }
+    }
+  }
+  const inserted = await insertAll(db, 'session_registrations',
+    ['id', 'session_id', 'user_id', 'type', 'details', 'attempted_joining', 'created_at', 'updated_at'], registrations())
+  lap(`registrations (${inserted})`, t)
+
+  // --- sequences (PostgreSQL) and planner statistics ------------------------------------------
+  t = performance.now()
+  if (db.kind === 'pg') {
+    for (const table of ['users', 'user_roles', 'tutoring_sessions', 'session_hosts', 'session_registrations']) {
+      await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table}))`)
+    }
+  }
+  await db.exec('ANALYZE')
+  lap('analyze', t)
+  await db.close()
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${USERS} users, ${SESSIONS} sessions, ${inserted} registrations.`)
+}
+
+await main()

@@ -1,0 +1,13 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { adminFrame } from '../queries/frame.js'
+import { programIterations } from '../queries/program_iterations.js'
+
+/* Program Iterations page (spec 000 §6.3: super). */
+export default class ProgramIterationsController {
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('admin/program_iterations', {
+      programs: await programIterations(),
+      admin: await adminFrame(ctx, 'program-iterations'),
+    })
+  }
+}

@@ -1,0 +1,90 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { refuseForm } from '#app/support/http'
+import { SCHEDULE_TYPES, SeriesTemplate } from '#modules/series/index'
+import { World } from '#modules/worlds/index'
+import { Course } from '#modules/catalog/index'
+import { adminFrame } from '../queries/frame.js'
+import { searchTemplates, templateFormChoices, templateFormValues } from '../queries/templates.js'
+import { ATTENDANCE_POLICIES, templateActivationValidator, templateValidator } from '../validators/templates.js'
+import { adminMessages } from '../validators/messages.js'
+import { SlugTakenError, createTemplate, setTemplateActive, updateTemplate, type TemplateInput } from '../actions/templates.js'
+import { idParam, listQuery, notFound, staffOf } from './helpers.js'
+
+/* Templates page (spec 000 §6.3: super or teach_for_america): series templates. */
+async function validTemplate(ctx: HttpContext): Promise<TemplateInput | null> {
+  const payload = await ctx.request.validateUsing(templateValidator, { messagesProvider: adminMessages })
+  const errors: Record<string, string> = {}
+  if (!(await World.find(payload.worldId))) errors.worldId = 'Please choose one of the options'
+  if (payload.courseId && !(await Course.find(payload.courseId))) errors.courseId = 'Please choose one of the options'
+  if (Object.keys(errors).length > 0) {
+    await refuseForm(ctx, errors)
+    return null
+  }
+  return payload
+}
+
+async function findTemplate(ctx: HttpContext) {
+  const template = await SeriesTemplate.find(idParam(ctx))
+  if (!template) notFound(ctx)
+  return template
+}
+
+async function formProps(ctx: HttpContext) {
+  return {
+    choices: { ...(await templateFormChoices()), scheduleTypes: SCHEDULE_TYPES, attendancePolicies: ATTENDANCE_POLICIES },
+    admin: await adminFrame(ctx, 'templates'),
+  }
+}
+
+export default class TemplatesController {
+  async index(ctx: HttpContext) {
+    const { q, page } = listQuery(ctx)
+    const result = await searchTemplates(q, page)
+    return ctx.inertia.render('admin/templates', { ...result, q, admin: await adminFrame(ctx, 'templates') })
+  }
+
+  async create(ctx: HttpContext) {
+    return ctx.inertia.render('admin/template_form', { template: null, ...(await formProps(ctx)) })
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await validTemplate(ctx)
+    if (!input) return
+    try {
+      const template = await createTemplate(await staffOf(ctx), input)
+      ctx.session.flash('success', `Template "${template.title}" was created. It stays inactive until you activate it.`)
+      return ctx.response.redirect(`/admin/templates/${template.id}/edit`)
+    } catch (error) {
+      if (error instanceof SlugTakenError) return refuseForm(ctx, { slug: error.message })
+      throw error
+    }
+  }
+
+  async edit(ctx: HttpContext) {
+    const template = await findTemplate(ctx)
+    return ctx.inertia.render('admin/template_form', { template: templateFormValues(template), ...(await formProps(ctx)) })
+  }
+
+  async update(ctx: HttpContext) {
+    const template = await findTemplate(ctx)
+    const input = await validTemplate(ctx)
+    if (!input) return
+    try {
+      const changed = await updateTemplate(await staffOf(ctx), template, input)
+      ctx.session.flash('success', changed ? 'The template was saved.' : 'Nothing changed.')
+      return ctx.response.redirect(`/admin/templates/${template.id}/edit`)
+    } catch (error) {
+      if (error instanceof SlugTakenError) return refuseForm(ctx, { slug: error.message })
+      throw error
+    }
+  }
+
+  async activation(ctx: HttpContext) {
+    const template = await findTemplate(ctx)
+    const { active } = await ctx.request.validateUsing(templateActivationValidator, { messagesProvider: adminMessages })
+    const changed = await setTemplateActive(await staffOf(ctx), template.id, active)
+    const state = active ? 'active' : 'inactive'
+    ctx.session.flash('success', changed ? `"${template.title}" is now ${state}.` : `"${template.title}" was already ${state}.`)
+    return ctx.response.redirect().back()
+  }
+}

@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#app/support/json_column'
+
+export const AUDIT_ACTIONS = [
+  'user.role.assigned',
+  'user.role.removed',
+  'user.suspended',
+  'user.unsuspended',
+  'session.deleted',
+  'template.created',
+  'template.updated',
+  'template.activated',
+  'template.deactivated',
+  'setting.updated',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export type AuditSubjectType = 'user' | 'session' | 'series_template' | 'website_setting'
+
+/* One staff change (append-only). subject_id is text so setting keys fit as well as row ids. */
+export default class AdminAuditEvent extends BaseModel {
+  static table = 'admin_audit_events'
+
+  @column({ isPrimary: true }) declare id: number
+  @column() declare actorUserId: number | null
+  @column() declare action: AuditAction
+  @column() declare subjectType: AuditSubjectType
+  @column() declare subjectId: string
+  @jsonColumn<Record<string, unknown>>({}) declare details: Record<string, unknown>
+  @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
+}

@@ -1,0 +1,41 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { iterationPhase, listPrograms } from '#kernel/programs/registry'
+import { SeriesTemplate } from '#modules/series/index'
+
+/*
+ * Program Iterations page (spec 000 §2.6 program/iterations): every registered program's
+ * iterations with their current phase, and how many series templates programs:sync made for each.
+ */
+export async function programIterations(now: DateTime = DateTime.utc()) {
+  const programs = listPrograms()
+  const rows = programs.length
+    ? await db
+        .from(SeriesTemplate.table)
+        .whereNull('deleted_at')
+        .whereIn('program_slug', programs.map((program) => program.slug))
+        .groupBy('program_slug', 'program_iteration')
+        .select('program_slug', 'program_iteration')
+        .count('* as total')
+    : []
+  const synced = new Map(rows.map((row: any) => [`${row.program_slug}/${row.program_iteration}`, Number(row.total)]))
+  const wall = (value: DateTime, zone: string) => value.setZone(zone).toFormat("d LLL yyyy, HH:mm")
+  return programs.map((program) => ({
+    slug: program.slug,
+    title: program.title,
+    type: program.type,
+    zone: program.zone,
+    iterations: program.iterations.map((iteration) => ({
+      key: iteration.key,
+      title: iteration.title,
+      phase: iterationPhase(iteration, now),
+      tutorRegistrationOpensAt: wall(iteration.tutorRegistrationOpensAt, program.zone),
+      learnerRegistrationOpensAt: wall(iteration.learnerRegistrationOpensAt, program.zone),
+      learnerDeadlineAt: wall(iteration.learnerDeadlineAt, program.zone),
+      startsAt: wall(iteration.startsAt, program.zone),
+      endsAt: wall(iteration.endsAt, program.zone),
+      offerings: iteration.offerings.map((offering) => offering.offeringSlug),
+      syncedTemplates: synced.get(`${program.slug}/${iteration.key}`) ?? 0,
+    })),
+  }))
+}

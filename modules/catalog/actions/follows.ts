@@ -1,0 +1,30 @@
+import TopicFollow from '../models/topic_follow.js'
+
+/*
+ * spec 001 §3.3 topic_follow. Following twice is a no-op (the (user_id, topic_id) unique index
+ * settles concurrent requests); unfollowing deletes the row (it carries no history).
+ */
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+/** Returns true when a follow was created, false when it already existed. */
+export async function followTopic(userId: number, topicId: number): Promise<boolean> {
+  const existing = await TopicFollow.query().where('user_id', userId).where('topic_id', topicId).first()
+  if (existing) return false
+  try {
+    await TopicFollow.create({ userId, topicId })
+    return true
+  } catch (error) {
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+}
+
+/** Returns true when a follow was removed. */
+export async function unfollowTopic(userId: number, topicId: number): Promise<boolean> {
+  const deleted = await TopicFollow.query().where('user_id', userId).where('topic_id', topicId).delete()
+  return Number(Array.isArray(deleted) ? deleted[0] : deleted) > 0
+}

@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { listedWorldsForCourse } from '#modules/worlds/index'
+import { TOPIC_TYPES, TOPIC_TYPE_LABELS } from '../models/topic.js'
+import { findCourseBySlug, followedTopicIds, listCourses, listTopics } from '../queries/catalog.js'
+
+function pageFrom(value: unknown): number {
+  const page = Number.parseInt(String(value ?? '1'), 10)
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1
+}
+
+const TOPICS_PER_PAGE = 50
+
+export default class CoursesController {
+  /** GET /course/all — every course, grouped by domain on the page (spec 000 §2.2). */
+  async index({ inertia, request }: HttpContext) {
+    const courses = await listCourses(pageFrom(request.qs().page))
+    return inertia.render('catalog/all_courses', { courses })
+  }
+
+  /** GET /course/:slug — a course with its active topics and follow buttons. */
+  async show(ctx: HttpContext) {
+    const slug = String(ctx.params.slug ?? '')
+    // spec 000 §2.2 / 002 §8: a course link built from a missing slug reads /course/null.
+    if (slug === 'null') logger.warn({ path: ctx.request.url() }, 'Invalid course slug')
+    const course = slug === 'null' ? null : await findCourseBySlug(slug)
+    if (!course) throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+
+    const topics = await listTopics({ courseId: course.id })
+    const lastPage = Math.max(1, Math.ceil(topics.length / TOPICS_PER_PAGE))
+    const currentPage = Math.min(pageFrom(ctx.request.qs().page), lastPage)
+    const pageTopics = topics.slice((currentPage - 1) * TOPICS_PER_PAGE, currentPage * TOPICS_PER_PAGE)
+
+    const user = ctx.auth.user
+    const following = user ? await followedTopicIds(user.id, pageTopics.map((topic) => topic.id)) : new Set<number>()
+    const worlds = await listedWorldsForCourse(course.id)
+
+    return ctx.inertia.render('catalog/course', {
+      course: { slug: course.slug, name: course.name, domain: course.domain, kaUrl: course.kaUrl },
+      topicGroups: TOPIC_TYPES.map((type) => ({
+        type,
+        label: TOPIC_TYPE_LABELS[type],
+        topics: pageTopics
+          .filter((topic) => topic.type === type)
+          .map((topic) => ({ id: topic.id, name: topic.name, description: topic.description, following: following.has(topic.id) })),
+      })).filter((group) => group.topics.length > 0),
+      topicsMeta: { total: topics.length, currentPage, lastPage },
+      worlds: worlds.map((world) => ({ slug: world.slug, title: world.title })),
+      signedIn: Boolean(user),
+    })
+  }
+}

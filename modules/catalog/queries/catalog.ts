@@ -1,0 +1,117 @@
+import Course from '../models/course.js'
+import Topic from '../models/topic.js'
+import TopicFollow from '../models/topic_follow.js'
+import CertificationRequest from '../models/certification_request.js'
+
+/*
+ * Reads of the catalog (spec 001 §3.3 course, topic, topic_follow).
+ */
+
+/** A course by slug (soft-deleted courses are gone), or null. */
+export async function findCourseBySlug(slug: string): Promise<Course | null> {
+  if (typeof slug !== 'string' || slug.length === 0 || slug.length > 80) return null
+  return Course.query().where('slug', slug).first()
+}
+
+export type ListTopicsOptions = {
+  courseId?: number
+  /** Inactive topics are left out unless asked for. */
+  includeInactive?: boolean
+}
+
+/** Topics (not soft-deleted), by course weight, topic weight and name. */
+export async function listTopics(options: ListTopicsOptions = {}): Promise<Topic[]> {
+  const query = Topic.query()
+    .join('courses', 'courses.id', 'topics.course_id')
+    .whereNull('courses.deleted_at')
+    .select('topics.*')
+    .orderBy('courses.weight', 'asc')
+    .orderBy('topics.course_id', 'asc')
+    .orderBy('topics.weight', 'asc')
+    .orderBy('topics.name', 'asc')
+  if (options.courseId !== undefined) query.where('topics.course_id', options.courseId)
+  if (!options.includeInactive) query.where('topics.active', true)
+  return query
+}
+
+/** An active topic of a live course by id, or null (what may be followed). */
+export async function findActiveTopic(topicId: number): Promise<Topic | null> {
+  if (!Number.isSafeInteger(topicId) || topicId <= 0) return null
+  return Topic.query()
+    .where('topics.id', topicId)
+    .where('topics.active', true)
+    .whereHas('course', (course) => course.whereNull('courses.deleted_at'))
+    .first()
+}
+
+/**
+ * spec 000 §6.4 / 001 §5.4: a user can tutor a topic if it is an active challenge topic, or if
+ * they hold an approved certification for it (certification_request with approved_at set, not
+ * soft-deleted). A soft-deleted topic is never tutorable.
+ */
+export async function canTutorTopic(userId: number, topicId: number): Promise<boolean> {
+  if (!Number.isSafeInteger(topicId) || topicId <= 0) return false
+  const topic = await Topic.find(topicId)
+  if (!topic) return false
+  if (topic.type === 'challenge' && topic.active) return true
+  const approved = await CertificationRequest.query()
+    .where('user_id', userId)
+    .where('topic_id', topicId)
+    .whereNotNull('approved_at')
+    .whereNull('deleted_at')
+    .first()
+  return approved !== null
+}
+
+/**
+ * Every topic the user can tutor (the session form's choices): active challenge topics plus the
+ * topics of their approved certifications; with the course preloaded.
+ */
+export async function tutorableTopics(userId: number): Promise<Topic[]> {
+  const certified = CertificationRequest.query()
+    .where('user_id', userId)
+    .whereNotNull('approved_at')
+    .whereNull('deleted_at')
+    .select('topic_id')
+  return Topic.query()
+    .join('courses', 'courses.id', 'topics.course_id')
+    .whereNull('courses.deleted_at')
+    .where((query) => {
+      query.where((open) => open.where('topics.type', 'challenge').where('topics.active', true)).orWhereIn('topics.id', certified)
+    })
+    .select('topics.*')
+    .preload('course')
+    .orderBy('courses.weight', 'asc')
+    .orderBy('topics.course_id', 'asc')
+    .orderBy('topics.weight', 'asc')
+    .orderBy('topics.name', 'asc')
+}
+
+/** Ids of the topics a user follows, among the given ones (all when omitted). */
+export async function followedTopicIds(userId: number, topicIds?: number[]): Promise<Set<number>> {
+  const query = TopicFollow.query().where('user_id', userId).select('topic_id')
+  if (topicIds) {
+    if (topicIds.length === 0) return new Set()
+    query.whereIn('topic_id', topicIds)
+  }
+  const rows = await query
+  return new Set(rows.map((row) => row.topicId))
+}
+
+export type CourseSummary = { slug: string; name: string; domain: string; topicCount: number }
+
+/** Every course with its number of active topics, by weight then name, paginated. */
+export async function listCourses(page: number, perPage = 60) {
+  const paginator = await Course.query()
+    .withCount('topics', (topics) => topics.where('active', true).whereNull('deleted_at'))
+    .orderBy('weight', 'asc')
+    .orderBy('name', 'asc')
+    .paginate(page, perPage)
+  const data: CourseSummary[] = paginator.all().map((course) => ({
+    slug: course.slug,
+    name: course.name,
+    domain: course.domain,
+    topicCount: Number(course.$extras.topics_count ?? 0),
+  }))
+  return { data, meta: { total: paginator.total, currentPage: paginator.currentPage, lastPage: paginator.lastPage } }
+}

@@ -1,0 +1,187 @@
+import { DateTime } from 'luxon'
+import { hooks, type OutletCard } from '#kernel/hooks'
+import type { Viewer } from '#modules/identity/index'
+import { TopicFollow } from '#modules/catalog/index'
+import { World, WorldMember } from '#modules/worlds/index'
+import { Series, SeriesHost, SeriesTemplate, seriesFor, type MySeriesItem } from '#modules/series/index'
+import { pastSessionsFor, upcomingSessionsFor, type ScheduleItem } from '#modules/tutoring/index'
+import { recommendedSessions, type RecommendedSession } from '../tutoring_port.js'
+
+/*
+ * What the two dashboards show (issue "Kernel" §6). Each read is one query (two for seriesFor)
+ * whatever the number of rows, so a page costs a fixed number of queries: lists are bounded
+ * previews with a link to the full, paginated list (/schedule, /explore).
+ */
+
+/** How many items each dashboard list previews. */
+export const PREVIEW = 6
+/** How many of the user's own upcoming sessions are read to split learner / host rows. */
+const OWN_WINDOW = 20
+
+export type DashboardSession = {
+  id: number
+  title: string
+  startDate: string
+  endDate: string
+  topicName: string
+  worldTitle: string
+  hostName: string
+  seatsLeft: number
+  maxLearners: number
+  role: 'learner' | 'main' | 'co-host'
+  canceled: boolean
+  inProgress: boolean
+  seriesId: number | null
+}
+
+export type DashboardSeries = { id: number; title: string; nextSessionAt: string | null }
+
+function sessionItem(item: ScheduleItem): DashboardSession {
+  return {
+    id: item.id,
+    title: item.title,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    topicName: item.topicName,
+    worldTitle: item.worldTitle,
+    hostName: item.hostName,
+    seatsLeft: item.seatsLeft,
+    maxLearners: item.maxLearners,
+    role: item.role,
+    canceled: item.canceled,
+    inProgress: item.state === 'in_progress',
+    seriesId: item.seriesId,
+  }
+}
+
+function seriesItem(item: MySeriesItem): DashboardSeries {
+  return { id: item.id, title: item.title, nextSessionAt: item.nextSessionAt }
+}
+
+/** Topics the user follows, with names (one query). */
+async function followedTopics(userId: number) {
+  const rows = await TopicFollow.query()
+    .join('topics', 'topics.id', 'topic_follows.topic_id')
+    .where('topic_follows.user_id', userId)
+    .whereNull('topics.deleted_at')
+    .select('topics.id as followed_topic_id', 'topics.name as followed_topic_name')
+    .limit(200)
+  return rows.map((row) => ({ id: Number(row.$extras.followed_topic_id), name: String(row.$extras.followed_topic_name) }))
+}
+
+/** Worlds the user belongs to (has not left), with slugs (one query). */
+async function memberWorlds(userId: number) {
+  const rows = await WorldMember.query()
+    .join('worlds', 'worlds.id', 'world_members.world_id')
+    .where('world_members.user_id', userId)
+    .whereNull('world_members.left_at')
+    .whereNull('worlds.deleted_at')
+    .select('worlds.id as member_world_id', 'worlds.slug as member_world_slug')
+    .limit(200)
+  return rows.map((row) => ({ id: Number(row.$extras.member_world_id), slug: String(row.$extras.member_world_slug) }))
+}
+
+async function outletCards(userId: number): Promise<OutletCard[]> {
+  const cards = await hooks.outlet('dashboard.cards', { userId })
+  // Only relative links: a card never sends anyone off-site.
+  return cards.map((card) => (card.href && !/^\/(?!\/)/.test(card.href) ? { ...card, href: undefined, linkLabel: undefined } : card))
+}
+
+export type LearnerDashboard = {
+  upcoming: DashboardSession[]
+  series: DashboardSeries[]
+  recommended: RecommendedSession[]
+  cards: OutletCard[]
+}
+
+/** /dashboard: the user's upcoming sessions and series, suggestions, and program cards. */
+export async function learnerDashboard(viewer: NonNullable<Viewer>): Promise<LearnerDashboard> {
+  const userId = viewer.user.id
+  const own = await upcomingSessionsFor(userId, { limit: OWN_WINDOW })
+  const series = await seriesFor(userId)
+  const topics = await followedTopics(userId)
+  const worlds = await memberWorlds(userId)
+  const recommended = await recommendedSessions(viewer, {
+    topics,
+    worlds,
+    excludeIds: own.map((item) => item.id),
+    limit: PREVIEW,
+  })
+  return {
+    upcoming: own.filter((item) => item.role === 'learner').slice(0, PREVIEW).map(sessionItem),
+    series: series.filter((item) => item.role === 'learner').map(seriesItem),
+    recommended,
+    cards: await outletCards(userId),
+  }
+}
+
+export type HostWorld = { slug: string; title: string; templates: number }
+
+export type TutorDashboard = {
+  upcoming: DashboardSession[]
+  recent: DashboardSession[]
+  series: DashboardSeries[]
+  recentSeries: DashboardSeries[]
+  hostWorlds: HostWorld[]
+}
+
+/**
+ * Worlds with at least one live series template that the tutor may see (public and
+ * unlisted worlds, membership worlds they belong to), with the number of templates: one query.
+ * Whether a template can be hosted (topic, program window, limits) is shown on the world's
+ * host page.
+ */
+async function hostWorlds(userId: number): Promise<HostWorld[]> {
+  const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
+  // Templates still in use: active, enabled, and not over (a program's template whose learner
+  // deadline or end has passed can no longer be hosted by anyone).
+  const live = (query: any) =>
+    query
+      .where('series_templates.active', true)
+      .where('series_templates.enabled', true)
+      .whereNull('series_templates.deleted_at')
+      .where((q: any) => q.whereNull('series_templates.learner_deadline_at').orWhere('series_templates.learner_deadline_at', '>', now))
+      .where((q: any) => q.whereNull('series_templates.ends_at').orWhere('series_templates.ends_at', '>', now))
+  const templates = live(SeriesTemplate.query()).select('world_id')
+  const memberOf = WorldMember.query().where('user_id', userId).whereNull('left_at').select('world_id')
+  const worlds = await World.query()
+    .whereIn('id', templates)
+    .where((q) => q.whereIn('visibility', ['public', 'unlisted']).orWhereIn('id', memberOf))
+    .select('id', 'slug', 'title')
+    .select(live(SeriesTemplate.query()).whereColumn('series_templates.world_id', 'worlds.id').count('*').as('template_count'))
+    .orderBy('position')
+    .orderBy('id')
+    .limit(50)
+  return worlds.map((world) => ({ slug: world.slug, title: world.title, templates: Number(world.$extras.template_count ?? 0) }))
+}
+
+/** Series the tutor hosts that have no session ahead any more (closed or over): one query. */
+async function recentHostedSeries(userId: number, exclude: Set<number>): Promise<DashboardSeries[]> {
+  const hosted = SeriesHost.query().where('user_id', userId).whereNotNull('approved_at').whereNull('deleted_at').select('series_id')
+  const rows = await Series.query()
+    .whereIn('id', hosted)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PREVIEW + 50)
+  return rows
+    .filter((series) => !exclude.has(series.id))
+    .slice(0, PREVIEW)
+    .map((series) => ({ id: series.id, title: series.title, nextSessionAt: null }))
+}
+
+/** /tutor: what the tutor hosts, upcoming and recent, and where they can host a series. */
+export async function tutorDashboard(viewer: NonNullable<Viewer>): Promise<TutorDashboard> {
+  const userId = viewer.user.id
+  const upcoming = await upcomingSessionsFor(userId, { limit: OWN_WINDOW })
+  const past = await pastSessionsFor(userId, { limit: OWN_WINDOW })
+  const mine = await seriesFor(userId)
+  const series = mine.filter((item) => item.role === 'host')
+  const upcomingSeriesIds = new Set(series.map((item) => item.id))
+  return {
+    upcoming: upcoming.filter((item) => item.role !== 'learner').slice(0, PREVIEW).map(sessionItem),
+    recent: past.filter((item) => item.role !== 'learner').slice(0, PREVIEW).map(sessionItem),
+    series: series.map(seriesItem),
+    recentSeries: await recentHostedSeries(userId, upcomingSeriesIds),
+    hostWorlds: await hostWorlds(userId),
+  }
+}

@@ -1,0 +1,34 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const SeriesController = () => import('./controllers/series_controller.js')
+const HostFromTemplateController = () => import('./controllers/host_from_template_controller.js')
+
+/*
+ * Series (spec 000 §2.2 "/series/{id}/{path?}", "/w/{worldSlug}/schedule/{path} (path
+ * series-template is used to host a workshop or publish a bootcamp)").
+ * Viewing follows world visibility (public, unlisted, membership) and needs no account.
+ */
+const id = /^\d+$/
+
+router.get('/series/:id', [SeriesController, 'show']).where('id', id)
+router.get('/series/:id/:path', [SeriesController, 'subpage']).where('id', id).where('path', /^[a-z-]+$/)
+
+router
+  .group(() => {
+    router.post('/series/:id/register', [SeriesController, 'register']).where('id', id)
+    router.post('/series/:id/withdraw', [SeriesController, 'withdraw']).where('id', id)
+    router.post('/series/:id/reservations', [SeriesController, 'reserve']).where('id', id)
+    router
+      .post('/series/:id/reservations/:reservationId/release', [SeriesController, 'release'])
+      .where('id', id)
+      .where('reservationId', id)
+  })
+  .use(middleware.access({ requires: 'member' }))
+
+router
+  .group(() => {
+    router.get('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'show'])
+    router.post('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'store'])
+  })
+  .use(middleware.access({ requires: { role: 'tutor' } }))

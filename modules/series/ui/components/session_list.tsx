@@ -1,0 +1,41 @@
+import { Link } from '@inertiajs/react'
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core'
+import { formatRange, useViewerZone } from './time'
+import type { SessionItem } from './types'
+
+/** The series' sessions in the viewer's zone; each links to its session page. */
+export function SessionList({ sessions, offset = 0 }: { sessions: SessionItem[]; offset?: number }) {
+  const zone = useViewerZone()
+  if (sessions.length === 0) return <Text c="dimmed">No sessions are scheduled.</Text>
+  const now = Date.now()
+  return (
+    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {sessions.map((session, index) => {
+        const past = new Date(session.endDate).getTime() < now
+        return (
+          <Paper key={session.id} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                <Text size="sm" c="dimmed">
+                  Session {offset + index + 1}
+                </Text>
+                <Anchor fw={600} component={Link} href={`/session/${session.id}`} td={session.canceled ? 'line-through' : undefined}>
+                  {formatRange(session.startDate, session.endDate, zone)}
+                </Anchor>
+              </Stack>
+              {session.canceled ? (
+                <Badge color="red" variant="light">
+                  Canceled
+                </Badge>
+              ) : past ? (
+                <Badge color="gray" variant="light">
+                  {session.hosted ? 'Done' : 'Past'}
+                </Badge>
+              ) : null}
+            </Group>
+          </Paper>
+        )
+      })}
+    </Stack>
+  )
+}

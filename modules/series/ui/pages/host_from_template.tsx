@@ -1,0 +1,257 @@
+import { useMemo, type FormEvent } from 'react'
+import { Head, Link, useForm, usePage } from '@inertiajs/react'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core'
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react'
+import { DateTime } from 'luxon'
+import { PageHeader } from '~/components/page_header'
+import { generateSessionTimes, type ScheduleType } from '../../schedule'
+import { formatInstant } from '../components/time'
+import { cadenceLabel } from '../components/types'
+
+type TemplateItem = {
+  id: number
+  slug: string
+  title: string
+  description: string
+  scheduleType: ScheduleType
+  sessionsPerWeek: number
+  weeks: number
+  sessionMinutes: number
+  sessionCount: number
+  maxLearners: number
+  /** Set when the template or its program does not allow starting right away. */
+  earliestStart: string | null
+  canHost: boolean
+  reason: string | null
+}
+
+type Props = {
+  world: { slug: string; title: string }
+  templates: TemplateItem[]
+  selectedTemplateId: number | null
+  timezone: string
+  timezones: string[]
+}
+
+type HostForm = {
+  templateId: string
+  firstSessionDate: string
+  firstSessionTime: string
+  timezone: string
+  description: string
+}
+
+const PREVIEW_LIMIT = 8
+
+function cadence(template: TemplateItem) {
+  return `${cadenceLabel(template.scheduleType, template.sessionsPerWeek)} for ${template.weeks} ${template.weeks === 1 ? 'week' : 'weeks'} · ${template.sessionCount} sessions of ${template.sessionMinutes} min · up to ${template.maxLearners} learners`
+}
+
+/** series/host_from_template — /w/:worldSlug/schedule/series-template (spec 000 §2.2). */
+export default function HostFromTemplate({ world, templates, selectedTemplateId, timezone, timezones }: Props) {
+  const hostable = templates.filter((template) => template.canHost)
+  const unavailable = templates.filter((template) => !template.canHost)
+  const form = useForm<HostForm>({
+    templateId: selectedTemplateId ? String(selectedTemplateId) : '',
+    firstSessionDate: '',
+    firstSessionTime: '17:00',
+    timezone,
+    description: '',
+  })
+  const pageErrors = (usePage().props.errors ?? {}) as Record<string, string>
+  const errors: Record<string, string | undefined> = { ...pageErrors, ...(form.errors as Record<string, string>) }
+  const zoneData = useMemo(() => timezones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), [timezones])
+  const chosen = templates.find((template) => String(template.id) === form.data.templateId && template.canHost) ?? null
+
+  const preview = useMemo(() => {
+    if (!chosen || !form.data.firstSessionDate || !form.data.firstSessionTime) return []
+    const first = DateTime.fromISO(`${form.data.firstSessionDate}T${form.data.firstSessionTime}`, { zone: form.data.timezone })
+    if (!first.isValid) return []
+    try {
+      return generateSessionTimes(chosen, first, form.data.timezone)
+    } catch {
+      return []
+    }
+  }, [chosen, form.data.firstSessionDate, form.data.firstSessionTime, form.data.timezone])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    form.transform((data) => ({ ...data, templateId: Number(data.templateId), description: data.description.trim() || null }))
+    form.post(`/w/${world.slug}/schedule/series-template`)
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Head title={`Host a series · ${world.title}`} />
+      <PageHeader
+        title="Host a series"
+        description={
+          <>
+            Pick one of the{' '}
+            <Anchor component={Link} href={`/w/${world.slug}`}>
+              {world.title}
+            </Anchor>{' '}
+            templates and when your first session starts; the rest of the schedule follows from the template.
+          </>
+        }
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xl">
+          {errors.form && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <Radio.Group
+            label={<Title order={2} size="h4">1. Choose a template</Title>}
+            value={form.data.templateId}
+            onChange={(value) => form.setData('templateId', value)}
+            error={errors.templateId}
+          >
+            {hostable.length === 0 ? (
+              <Text c="dimmed" mt="xs">
+                There is no template you can host in this world right now.
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                {hostable.map((template) => (
+                  <Card key={template.id} withBorder radius="md" padding="md">
+                    <Radio
+                      value={String(template.id)}
+                      label={<Text fw={600}>{template.title}</Text>}
+                      description={
+                        <Stack gap={4} mt={4}>
+                          <Text size="sm">{cadence(template)}</Text>
+                          {template.description && (
+                            <Text size="sm" c="dimmed" lineClamp={3}>
+                              {template.description}
+                            </Text>
+                          )}
+                        </Stack>
+                      }
+                    />
+                  </Card>
+                ))}
+              </SimpleGrid>
+            )}
+          </Radio.Group>
+
+          {unavailable.length > 0 && (
+            <Stack gap="xs" component="section" aria-labelledby="unavailable-templates">
+              <Title order={3} size="h5" id="unavailable-templates">
+                Not available to you yet
+              </Title>
+              {unavailable.map((template) => (
+                <Card key={template.id} withBorder radius="md" padding="sm" bg="gray.0">
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Text fw={600} size="sm">
+                      {template.title}
+                    </Text>
+                    <Badge variant="light" color="gray">
+                      Unavailable
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {template.reason}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          )}
+
+          {hostable.length > 0 && (
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                2. When is your first session?
+              </Title>
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <TextInput
+                  type="date"
+                  label="Date"
+                  required
+                  w={190}
+                  value={form.data.firstSessionDate}
+                  onChange={(event) => form.setData('firstSessionDate', event.currentTarget.value)}
+                  error={errors.firstSessionDate}
+                />
+                <TextInput
+                  type="time"
+                  label="Start time"
+                  required
+                  w={150}
+                  value={form.data.firstSessionTime}
+                  onChange={(event) => form.setData('firstSessionTime', event.currentTarget.value)}
+                  error={errors.firstSessionTime}
+                />
+                <Select
+                  label="Time zone"
+                  data={zoneData}
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage="No time zone matches"
+                  limit={100}
+                  style={{ flex: '1 1 240px' }}
+                  value={form.data.timezone}
+                  onChange={(value) => value && form.setData('timezone', value)}
+                  error={errors.timezone}
+                />
+              </Group>
+              {chosen?.earliestStart && (
+                <Text size="sm" c="dimmed">
+                  The first session can start from {formatInstant(chosen.earliestStart, form.data.timezone)}.
+                </Text>
+              )}
+              <Textarea
+                label="Description (optional)"
+                description="Shown on the series page. Leave empty to use the template's description."
+                autosize
+                minRows={3}
+                maxLength={5000}
+                value={form.data.description}
+                onChange={(event) => form.setData('description', event.currentTarget.value)}
+                error={errors.description}
+              />
+              {preview.length > 0 && (
+                <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={`Your ${preview.length} sessions`}>
+                  <Stack gap={2} component="ol" style={{ margin: 0, paddingLeft: '1.2em' }}>
+                    {preview.slice(0, PREVIEW_LIMIT).map((start) => (
+                      <Text key={start.toISO()} size="sm" component="li">
+                        {start.toFormat('ccc, LLL d, yyyy · h:mm a')} – {start.plus({ minutes: chosen!.sessionMinutes }).toFormat('h:mm a ZZZZ')}
+                      </Text>
+                    ))}
+                  </Stack>
+                  {preview.length > PREVIEW_LIMIT && (
+                    <Text size="sm" mt={4}>
+                      … and {preview.length - PREVIEW_LIMIT} more, through {preview.at(-1)!.toFormat('LLL d, yyyy')}.
+                    </Text>
+                  )}
+                </Alert>
+              )}
+              <Group>
+                <Button type="submit" loading={form.processing} disabled={!chosen}>
+                  Schedule the series
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      </form>
+    </Container>
+  )
+}

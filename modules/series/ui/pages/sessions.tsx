@@ -1,0 +1,50 @@
+import { Head, Link, router } from '@inertiajs/react'
+import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { SeriesHeader } from '../components/series_header'
+import { SessionList } from '../components/session_list'
+import { useViewerZone } from '../components/time'
+import type { PageMeta, SeriesSummary, SessionItem } from '../components/types'
+
+type Props = {
+  series: SeriesSummary
+  sessions: { data: SessionItem[]; meta: PageMeta }
+}
+
+const PER_PAGE = 20
+
+/** series/sessions — /series/:id/sessions: the full schedule, paginated. */
+export default function SeriesSessions({ series, sessions }: Props) {
+  const zone = useViewerZone()
+  return (
+    <>
+      <Head title={`Schedule · ${series.title}`} />
+      <SeriesHeader series={series} />
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="md">
+          <Anchor component={Link} href={`/series/${series.id}`} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={16} aria-hidden /> Back to the series
+            </Group>
+          </Anchor>
+          <Group justify="space-between" align="flex-end">
+            <Title order={2}>All sessions</Title>
+            <Text size="sm" c="dimmed">
+              Times in {zone.replaceAll('_', ' ')}
+            </Text>
+          </Group>
+          <SessionList sessions={sessions.data} offset={(sessions.meta.currentPage - 1) * PER_PAGE} />
+          {sessions.meta.lastPage > 1 && (
+            <Pagination
+              total={sessions.meta.lastPage}
+              value={sessions.meta.currentPage}
+              onChange={(page) => router.get(`/series/${series.id}/sessions`, { page }, { preserveScroll: true })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            />
+          )}
+        </Stack>
+      </Container>
+    </>
+  )
+}

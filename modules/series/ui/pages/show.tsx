@@ -1,0 +1,219 @@
+import { useState } from 'react'
+import { Head, Link, router, usePage } from '@inertiajs/react'
+import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core'
+import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react'
+import { SeriesHeader } from '../components/series_header'
+import { SessionList } from '../components/session_list'
+import { formatInstant, useViewerZone } from '../components/time'
+import type { SeriesSummary, SessionItem } from '../components/types'
+
+type OutletCard = { key: string; title: string; body: string; href?: string; linkLabel?: string }
+
+type Viewer = {
+  signedIn: boolean
+  isHost: boolean
+  isStaff: boolean
+  registered: boolean
+  withdrawn: boolean
+  reservation: { id: number; expiresAt: string; self: boolean } | null
+  canRegister: boolean
+  canWithdraw: boolean
+  canHoldSeat: boolean
+  canManage: boolean
+}
+
+type Props = {
+  series: SeriesSummary
+  viewer: Viewer
+  sessions: SessionItem[]
+  sessionTotal: number
+  sidebar: OutletCard[]
+  limits: { selfReservationHours: number }
+}
+
+/** Only same-site paths become links in outlet cards (programs fill them; no open redirects). */
+const safeHref = (href?: string) => (href && href.startsWith('/') && !href.startsWith('//') ? href : null)
+
+function WithdrawButton({ seriesId }: { seriesId: number }) {
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  return (
+    <>
+      <Button variant="default" color="red" onClick={() => setOpen(true)}>
+        Withdraw
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Withdraw from this series?" centered>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            setBusy(true)
+            router.post(`/series/${seriesId}/withdraw`, { reason: reason.trim() || null }, {
+              preserveScroll: true,
+              onFinish: () => {
+                setBusy(false)
+                setOpen(false)
+              },
+            })
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm">Your seat goes to someone else and you leave the series' upcoming sessions. You can register again later if a seat is free.</Text>
+            <Textarea
+              label="Reason (optional)"
+              description="Helps the host plan. Up to 280 characters."
+              maxLength={280}
+              autosize
+              minRows={2}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                Keep my seat
+              </Button>
+              <Button type="submit" color="red" loading={busy}>
+                Withdraw
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  )
+}
+
+function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 'limits'>) {
+  const zone = useViewerZone()
+  const errors = (usePage().props.errors ?? {}) as Record<string, string>
+  const [busy, setBusy] = useState(false)
+  const post = (path: string, data: Record<string, unknown> = {}) => {
+    setBusy(true)
+    router.post(path, data as any, { preserveScroll: true, onFinish: () => setBusy(false) })
+  }
+  const returnTo = encodeURIComponent(`/series/${series.id}`)
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="series-seats">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="series-seats">
+          {series.status === 'open' ? (series.seatsLeft > 0 ? `${series.seatsLeft} of ${series.maxLearners} seats left` : 'No seats left') : 'Registration'}
+        </Title>
+        {errors.form && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        {series.status === 'canceled' && <Text size="sm">This series was canceled{series.closedReason ? `: ${series.closedReason}` : '.'}</Text>}
+        {series.status === 'ended' && <Text size="sm">This series has ended.</Text>}
+        {series.status === 'closed' && <Text size="sm">This series is closed.</Text>}
+        {series.status === 'enrollment_closed' && !viewer.registered && <Text size="sm">Enrollment for this series is closed.</Text>}
+
+        {viewer.isHost && <Text size="sm">You host this series.</Text>}
+        {viewer.registered && (
+          <Text size="sm" fw={600} c="teal.8">
+            You're registered. See you at the first session!
+          </Text>
+        )}
+        {viewer.reservation && !viewer.registered && (
+          <Alert color="blue" icon={<IconClockHour4 size={18} aria-hidden />}>
+            A seat is held for you until {formatInstant(viewer.reservation.expiresAt, zone)}. Register to keep it.
+          </Alert>
+        )}
+
+        {!viewer.signedIn && series.status === 'open' && (
+          <Button component={Link} href={`/login?returnTo=${returnTo}`}>
+            Sign in to register
+          </Button>
+        )}
+        {viewer.canRegister && (
+          <Button onClick={() => post(`/series/${series.id}/register`)} loading={busy}>
+            {viewer.withdrawn ? 'Register again' : 'Register for the series'}
+          </Button>
+        )}
+        {viewer.canHoldSeat && (
+          <Button variant="light" onClick={() => post(`/series/${series.id}/reservations`, { hours: limits.selfReservationHours })} disabled={busy}>
+            Hold a seat for {limits.selfReservationHours} hours
+          </Button>
+        )}
+        {viewer.reservation && !viewer.registered && (
+          <Button variant="subtle" color="gray" onClick={() => post(`/series/${series.id}/reservations/${viewer.reservation!.id}/release`)} disabled={busy}>
+            Let the seat go
+          </Button>
+        )}
+        {viewer.canWithdraw && <WithdrawButton seriesId={series.id} />}
+        {viewer.canManage && (
+          <Button variant="default" component={Link} href={`/series/${series.id}/learners`}>
+            Learners and held seats
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  )
+}
+
+/** series/show — /series/:id (spec 000 §2.2). */
+export default function SeriesShow({ series, viewer, sessions, sessionTotal, sidebar, limits }: Props) {
+  return (
+    <>
+      <Head title={series.title} />
+      <SeriesHeader series={series} />
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        {/* On narrow screens the seat card (register / withdraw) comes first. */}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="xl">
+            {series.description.trim() && (
+              <Box component="section" aria-labelledby="series-about">
+                <Title order={2} size="h3" id="series-about" mb="xs">
+                  About this series
+                </Title>
+                <Text style={{ whiteSpace: 'pre-line' }}>{series.description}</Text>
+              </Box>
+            )}
+            <Box component="section" aria-labelledby="series-schedule">
+              <Group justify="space-between" mb="xs">
+                <Title order={2} size="h3" id="series-schedule">
+                  Schedule
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {sessionTotal} {sessionTotal === 1 ? 'session' : 'sessions'}
+                </Text>
+              </Group>
+              <SessionList sessions={sessions} />
+              {sessionTotal > sessions.length && (
+                <Anchor component={Link} href={`/series/${series.id}/sessions`} mt="sm" display="inline-block">
+                  See all {sessionTotal} sessions
+                </Anchor>
+              )}
+            </Box>
+          </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md" component="aside">
+            <SeatCard series={series} viewer={viewer} limits={limits} />
+            {sidebar.map((card) => {
+              const href = safeHref(card.href)
+              return (
+                <Card key={card.key} withBorder radius="md" padding="md">
+                  <Title order={2} size="h5" mb={4}>
+                    {card.title}
+                  </Title>
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {card.body}
+                  </Text>
+                  {href && (
+                    <Anchor component={Link} href={href} size="sm" mt="xs" display="inline-block">
+                      {card.linkLabel ?? 'Learn more'}
+                    </Anchor>
+                  )}
+                </Card>
+              )
+            })}
+          </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  )
+}

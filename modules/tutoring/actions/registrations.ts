@@ -1,0 +1,185 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { hooks } from '#kernel/hooks'
+import { User, decideAccess } from '#modules/identity/index'
+import { sessionState } from '../session_state.js'
+import { REGISTRATION_MESSAGES } from '../messages.js'
+import { loadSession } from '../queries/session_details.js'
+import { mayViewSession, sessionViewerOf } from '../policies/session_visibility.js'
+import { worldVisible } from '../policies/world_access.js'
+import { scheduleReminder } from '../jobs/session_jobs.js'
+import { affectedRows, sqlTime } from '../db_values.js'
+
+/*
+ * Registration and unregistration (spec 001 §5.4: "a learner can register only if max_learners
+ * is greater than registrations plus active reservations"; spec 001 §4.3: a session is full when
+ * registrations reach max_learners).
+ *
+ * Capacity is never checked-then-inserted. In ONE transaction:
+ *   UPDATE tutoring_sessions SET seats_taken = seats_taken + 1
+ *    WHERE id = ? AND seats_taken + <reserved> < max_learners AND not canceled/deleted
+ * — zero affected rows means full — then the registration row is written. On PostgreSQL the
+ * UPDATE takes the row lock and re-checks its WHERE after waiting, so concurrent requests
+ * serialise on the counter; on SQLite the transaction holds the only write lock. Unregistering
+ * soft-deletes the row and decrements the counter in one transaction as well.
+ *
+ * Reservations: sessions have none (series reservations belong to the series context), so
+ * `reserved` is 0 for every session today; the guard keeps the general form so a future
+ * reservation count plugs into the same statement.
+ */
+export type RegistrationResult = { ok: true } | { ok: false; reason: string }
+
+export type RegistrationOptions = {
+  /** Test-only: runs after the checks, before the transaction (widens any check-then-write race). */
+  afterChecks?: () => Promise<void>
+  /** Test-only: runs inside the transaction between the guarded counter update and the insert. */
+  afterSeatTaken?: () => Promise<void>
+}
+
+/** Seats held by active reservations of this session (none for sessions; see above). */
+const RESERVED_SEATS = 0
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; message?: string }
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '')
+}
+
+class Refusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason)
+  }
+}
+
+export async function registerForSession(
+  sessionId: number,
+  userId: number,
+  options: RegistrationOptions = {}
+): Promise<RegistrationResult> {
+  const user = await User.find(userId)
+  if (!user) return { ok: false, reason: REGISTRATION_MESSAGES.account }
+  const roles = await user.roles()
+  const subject = {
+    dateOfBirth: user.dateOfBirth,
+    emailVerified: user.isEmailVerified,
+    onboarded: user.isOnboarded,
+    suspensionActions: user.suspensionActions,
+    roles,
+  }
+  if (decideAccess(subject, 'member') !== null) return { ok: false, reason: REGISTRATION_MESSAGES.account }
+
+  const loaded = await loadSession(sessionId, userId)
+  if (!loaded) return { ok: false, reason: REGISTRATION_MESSAGES.notFound }
+  const { session } = loaded
+  const state = sessionState(session)
+  if (state === 'canceled') return { ok: false, reason: REGISTRATION_MESSAGES.canceled }
+  if (state !== 'upcoming') return { ok: false, reason: REGISTRATION_MESSAGES.closed }
+  if (loaded.viewerRegistrationId) return { ok: false, reason: REGISTRATION_MESSAGES.alreadyRegistered }
+
+  const hostRow = await db
+    .from('session_hosts')
+    .where('session_id', sessionId)
+    .where('user_id', userId)
+    .whereNull('deleted_at')
+    .select('id', 'approved_at')
+    .first()
+  if (hostRow) return { ok: false, reason: REGISTRATION_MESSAGES.isHost }
+
+  const viewer = sessionViewerOf({ user, roles })
+  const visible = await worldVisible(loaded.world, userId)
+  if (!mayViewSession({ viewer, worldVisible: visible, hostDateOfBirth: loaded.hostDateOfBirth, viewerIsApprovedHost: false })) {
+    return { ok: false, reason: REGISTRATION_MESSAGES.notAllowed }
+  }
+  if (session.seatsTaken + RESERVED_SEATS >= session.maxLearners) return { ok: false, reason: REGISTRATION_MESSAGES.full }
+
+  if (options.afterChecks) await options.afterChecks()
+
+  try {
+    await db.transaction(async (trx) => {
+      const now = DateTime.utc()
+      const taken = await trx
+        .from('tutoring_sessions')
+        .where('id', sessionId)
+        .whereNull('deleted_at')
+        .whereNull('canceled_at')
+        .where('start_date', '>', sqlTime(now))
+        .whereRaw('seats_taken + ? < max_learners', [RESERVED_SEATS])
+        .update({ seats_taken: trx.raw('seats_taken + 1'), updated_at: sqlTime(now) })
+      if (affectedRows(taken) === 0) throw new Refusal(REGISTRATION_MESSAGES.full)
+
+      if (options.afterSeatTaken) await options.afterSeatTaken()
+
+      // A person who unregistered earlier gets their row back (one row per session and person).
+      const restored = await trx
+        .from('session_registrations')
+        .where('session_id', sessionId)
+        .where('user_id', userId)
+        .whereNotNull('deleted_at')
+        .update({ deleted_at: null, attempted_joining: false, created_at: sqlTime(now), updated_at: sqlTime(now) })
+      if (affectedRows(restored) === 0) {
+        await trx.table('session_registrations').insert({
+          session_id: sessionId,
+          user_id: userId,
+          type: 'standard',
+          details: '{}',
+          attempted_joining: false,
+          created_at: sqlTime(now),
+          updated_at: sqlTime(now),
+        })
+      }
+    })
+  } catch (error) {
+    if (error instanceof Refusal) {
+      // The guard refused: full, or it was canceled / started in the meantime.
+      const fresh = await db.from('tutoring_sessions').where('id', sessionId).select('canceled_at', 'start_date').first()
+      if (fresh?.canceled_at) return { ok: false, reason: REGISTRATION_MESSAGES.canceled }
+      return { ok: false, reason: error.reason }
+    }
+    if (isUniqueViolation(error)) return { ok: false, reason: REGISTRATION_MESSAGES.alreadyRegistered }
+    throw error
+  }
+
+  await hooks.emit('session.registration.created', { sessionId, userId })
+  await scheduleReminder(session, userId)
+  return { ok: true }
+}
+
+/** Unregisters before the start: soft-deletes the registration and frees the seat, atomically. */
+export async function unregisterFromSession(sessionId: number, userId: number): Promise<RegistrationResult> {
+  const session = await db
+    .from('tutoring_sessions')
+    .where('id', sessionId)
+    .whereNull('deleted_at')
+    .select('id', 'start_date', 'canceled_at')
+    .first()
+  if (!session) return { ok: false, reason: REGISTRATION_MESSAGES.notFound }
+  const now = DateTime.utc()
+  const removed = await db.transaction(async (trx) => {
+    const softDeleted = await trx
+      .from('session_registrations')
+      .where('session_id', sessionId)
+      .where('user_id', userId)
+      .whereNull('deleted_at')
+      .whereExists((s) =>
+        s.from('tutoring_sessions').where('tutoring_sessions.id', sessionId).where('tutoring_sessions.start_date', '>', sqlTime(now))
+      )
+      .update({ deleted_at: sqlTime(now), updated_at: sqlTime(now) })
+    if (affectedRows(softDeleted) === 0) return false
+    await trx
+      .from('tutoring_sessions')
+      .where('id', sessionId)
+      .where('seats_taken', '>', 0)
+      .update({ seats_taken: trx.raw('seats_taken - 1'), updated_at: sqlTime(now) })
+    return true
+  })
+  if (!removed) {
+    const registered = await db
+      .from('session_registrations')
+      .where('session_id', sessionId)
+      .where('user_id', userId)
+      .whereNull('deleted_at')
+      .first()
+    return { ok: false, reason: registered ? REGISTRATION_MESSAGES.unregisterClosed : REGISTRATION_MESSAGES.notRegistered }
+  }
+  await hooks.emit('session.registration.canceled', { sessionId, userId })
+  return { ok: true }
+}

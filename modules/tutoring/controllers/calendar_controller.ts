@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#config/app'
+import { viewerOf } from '#modules/identity/index'
+import { activeCalendarFeed, feedOwner, revokeCalendarFeeds, rotateCalendarFeed } from '../actions/calendar_feeds.js'
+import { buildCalendar } from '../queries/calendar.js'
+import { done, notFound } from './respond.js'
+
+function feedUrl(token: string) {
+  return new URL(`/calendar/${token}.ics`, appUrl).toString()
+}
+
+export default class CalendarController {
+  /** GET /calendar/:file — the private feed, no login; an unknown or revoked token is a 404. */
+  async feed(ctx: HttpContext) {
+    const file = String(ctx.params.file ?? '')
+    if (!file.endsWith('.ics')) return notFound(ctx)
+    const owner = await feedOwner(file.slice(0, -'.ics'.length))
+    if (!owner) return notFound(ctx)
+    const body = await buildCalendar(owner)
+    // Calendar apps poll this URL without cookies: do not store a web session for each poll
+    // (an empty session is never written). A browser that already has a session keeps it.
+    if (ctx.session?.fresh) ctx.session.clear()
+    ctx.response.header('Content-Type', 'text/calendar; charset=utf-8')
+    ctx.response.header('Content-Disposition', 'inline; filename="peerhaven.ics"')
+    ctx.response.header('Cache-Control', 'private, no-store')
+    ctx.response.header('Referrer-Policy', 'no-referrer')
+    ctx.response.header('X-Robots-Tag', 'noindex, nofollow')
+    return ctx.response.send(body)
+  }
+
+  /** GET /settings/calendar — where a member sees (and rotates or revokes) their feed URL. */
+  async show(ctx: HttpContext) {
+    const viewer = (await viewerOf(ctx))!
+    const feed = await activeCalendarFeed(viewer.user.id)
+    return ctx.inertia.render('tutoring/calendar', {
+      feedUrl: feed ? feedUrl(feed.token) : null,
+      createdAt: feed ? feed.createdAt.toISO() : null,
+    })
+  }
+
+  /** POST /settings/calendar — create the feed, or replace it with a new secret URL. */
+  async rotate(ctx: HttpContext) {
+    const viewer = (await viewerOf(ctx))!
+    const feed = await rotateCalendarFeed(viewer.user.id)
+    return done(ctx, 'Your calendar feed has a new private address.', '/settings/calendar', { feedUrl: feedUrl(feed.token) })
+  }
+
+  /** DELETE /settings/calendar — revoke: the old address stops working at once. */
+  async revoke(ctx: HttpContext) {
+    const viewer = (await viewerOf(ctx))!
+    await revokeCalendarFeeds(viewer.user.id)
+    return done(ctx, 'Your calendar feed is turned off.', '/settings/calendar')
+  }
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto'
+
+/*
+ * Meeting rooms sit behind a provider interface (issue "Kernel" §2). A provider turns a session
+ * into the address of its meeting room; the address is stored in tutoring_sessions.meeting_url
+ * when the session is created, so it is stable for the session's life.
+ *
+ * The working default is Jitsi Meet's public service: every session gets its own room,
+ * https://meet.jit.si/Peerhaven-<session id>-<random slug>. The random part (72 bits) makes the
+ * room name unguessable from the session id. The join link is only handed to registrants and
+ * hosts through /session/{id}/join; pages and calendar feeds never show the room address.
+ */
+export interface MeetingProvider {
+  readonly name: string
+  roomFor(session: { id: number }): Promise<string>
+}
+
+export class JitsiMeetProvider implements MeetingProvider {
+  readonly name = 'jitsi'
+  constructor(private readonly baseUrl = 'https://meet.jit.si') {}
+
+  async roomFor(session: { id: number }) {
+    const slug = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')
+    return `${this.baseUrl}/Peerhaven-${session.id}-${slug}`
+  }
+}
+
+let current: MeetingProvider = new JitsiMeetProvider()
+
+export function meetingProvider(): MeetingProvider {
+  return current
+}
+
+/** Swaps the provider (e.g. a paid video service, or a fake in tests). Returns the previous one. */
+export function setMeetingProvider(provider: MeetingProvider): MeetingProvider {
+  const previous = current
+  current = provider
+  return previous
+}

@@ -1,0 +1,50 @@
+import type { DateTime } from 'luxon'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { sqlTime } from '../db_values.js'
+import { MEETING_OVERRUN_LIMIT_MINUTES } from '../constants.js'
+
+type Q = DatabaseQueryBuilderContract<any>
+const T = 'tutoring_sessions'
+
+/*
+ * The SQL twin of `isUpcoming` (session_state.ts): not canceled, no actual end in the past, and
+ * either the scheduled end is in the future or a host attempted hosting and the actual meeting is
+ * still open within the overrun limit. tests/functional/lists.spec.ts checks both agree.
+ */
+export function upcomingConditions(q: Q, now: DateTime) {
+  const nowS = sqlTime(now)
+  const overrunCut = sqlTime(now.minus({ minutes: MEETING_OVERRUN_LIMIT_MINUTES }))
+  q.whereNull(`${T}.canceled_at`)
+    .where((sub) => sub.whereNull(`${T}.zoom_end_date`).orWhere(`${T}.zoom_end_date`, '>', nowS))
+    .where((sub) =>
+      sub.where(`${T}.end_date`, '>', nowS).orWhere((live) =>
+        live
+          .where(`${T}.attempted_hosting`, true)
+          .whereNotNull(`${T}.zoom_start_date`)
+          .where(`${T}.zoom_start_date`, '<=', nowS)
+          .where(`${T}.end_date`, '>', overrunCut)
+      )
+    )
+  return q
+}
+
+export function whereUpcoming(query: unknown, now: DateTime) {
+  const q = query as Q
+  return q.where((sub) => upcomingConditions(sub, now))
+}
+
+/** Past: not canceled and not upcoming. */
+export function wherePast(query: unknown, now: DateTime) {
+  const q = query as Q
+  return q.whereNull(`${T}.canceled_at`).whereNot((sub) => upcomingConditions(sub, now))
+}
+
+/** For a person's own schedule: upcoming, plus canceled sessions whose date has not passed. */
+export function whereUpcomingOrCanceledAhead(query: unknown, now: DateTime) {
+  const q = query as Q
+  return q.where((sub) =>
+    sub
+      .where((up) => upcomingConditions(up, now))
+      .orWhere((c) => c.whereNotNull(`${T}.canceled_at`).where(`${T}.end_date`, '>', sqlTime(now)))
+  )
+}

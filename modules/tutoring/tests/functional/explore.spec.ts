@@ -1,0 +1,173 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { listUpcomingSessions, cancelSession, recommendedSessionsFor, registerForSession } from '#modules/tutoring/index'
+import { User } from '#modules/identity/index'
+import { joinWorld, makeLearner, makeSession, makeStaff, makeTopic, makeTutor, makeWorld, setTimes } from '../fixtures.js'
+
+/*
+ * Explore (spec 000 §2.2 /explore, /explore/all?filter=; issue "Kernel" §2): upcoming sessions
+ * with filters (world, topic, day range, language, open seats, text), sorted by start,
+ * paginated; visibility per spec 000 §6.4.
+ */
+const ids = (response: any) => response.inertiaProps.sessions.data.map((s: any) => s.id)
+
+test.group('Explore: access and listing', () => {
+  test('visitors and learners see the page; a world filter lists its upcoming sessions sorted by start', async ({ client, assert }) => {
+    const world = await makeWorld()
+    const late = await makeSession({ worldId: world.id, startInMinutes: 3 * 24 * 60 })
+    const early = await makeSession({ worldId: world.id, startInMinutes: 24 * 60 })
+    const visitor = await client.get(`/explore?world=${world.slug}`).withInertia()
+    visitor.assertStatus(200)
+    visitor.assertInertiaComponent('tutoring/explore')
+    assert.deepEqual(ids(visitor), [early.session.id, late.session.id])
+    const learner = await makeLearner()
+    const signedIn = await client.get(`/explore?world=${world.slug}`).withInertia().loginAs(learner)
+    assert.deepEqual(ids(signedIn), [early.session.id, late.session.id])
+    const card = signedIn.inertiaProps.sessions.data[0]
+    assert.equal(card.seatsLeft, 10)
+    assert.equal(card.worldSlug, world.slug)
+    assert.isFalse(card.registered)
+  })
+
+  test('ended and canceled sessions are not listed; an in-progress one is', async ({ client, assert }) => {
+    const world = await makeWorld()
+    const ended = await makeSession({ worldId: world.id })
+    await setTimes(ended.session.id, { start_date: DateTime.utc().minus({ hours: 3 }), end_date: DateTime.utc().minus({ hours: 2 }) })
+    const running = await makeSession({ worldId: world.id })
+    await setTimes(running.session.id, { start_date: DateTime.utc().minus({ minutes: 10 }), end_date: DateTime.utc().plus({ minutes: 50 }) })
+    const canceled = await makeSession({ worldId: world.id })
+    await cancelSession(canceled.session.id, canceled.host.id, null)
+    const response = await client.get(`/explore?world=${world.slug}`).withInertia()
+    assert.deepEqual(ids(response), [running.session.id])
+    assert.equal(response.inertiaProps.sessions.data[0].state, 'in_progress')
+  })
+
+  test('filters: topic, day range, language, open seats and text', async ({ client, assert }) => {
+    const world = await makeWorld()
+    const topic = await makeTopic({ name: `Quadratic equations ${Date.now()}` })
+    const a = await makeSession({ worldId: world.id, topicId: topic.id, startInMinutes: 24 * 60, languages: ['es'], title: 'Repaso de álgebra' })
+    const b = await makeSession({ worldId: world.id, startInMinutes: 5 * 24 * 60, maxLearners: 1, title: 'Graphing lines' })
+    await db.from('tutoring_sessions').where('id', b.session.id).update({ seats_taken: 1 })
+    const c = await makeSession({ worldId: world.id, startInMinutes: 10 * 24 * 60, title: 'Systems of equations' })
+    const base = `/explore?world=${world.slug}`
+    assert.deepEqual(ids(await client.get(`${base}&topic=${topic.id}`).withInertia()), [a.session.id])
+    assert.deepEqual(ids(await client.get(`${base}&language=es`).withInertia()), [a.session.id])
+    assert.deepEqual(ids(await client.get(`${base}&open=1`).withInertia()), [a.session.id, c.session.id])
+    const from = DateTime.utc().plus({ days: 4 }).toISODate()
+    const to = DateTime.utc().plus({ days: 6 }).toISODate()
+    assert.deepEqual(ids(await client.get(`${base}&from=${from}&to=${to}`).withInertia()), [b.session.id])
+    assert.deepEqual(ids(await client.get(`${base}&filter=equations`).withInertia()), [a.session.id, c.session.id])
+    assert.deepEqual(ids(await client.get(`${base}&filter=GRAPHING`).withInertia()), [b.session.id])
+    // Malformed filters are ignored, never a 500.
+    const odd = await client.get(`${base}&topic=abc&from=yesterday&language=xx&page=-3&filter=${'%25'.repeat(5)}`).withInertia()
+    odd.assertStatus(200)
+    assert.deepEqual(ids(odd), [a.session.id, b.session.id, c.session.id])
+  })
+
+  test('/explore/all?filter= goes to /explore with the filter (spec 000 §2.1, §2.2)', async ({ client, assert }) => {
+    const response = await client.get('/explore/all?filter=algebra').redirects(0)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/explore?filter=algebra')
+  })
+
+  test('paginates (12 per page)', async ({ client, assert }) => {
+    const world = await makeWorld()
+    const host = await makeTutor()
+    const topic = await makeTopic()
+    for (let i = 0; i < 14; i++) await makeSession({ worldId: world.id, host, topicId: topic.id, startInMinutes: 24 * 60 + i * 60 })
+    const first = await client.get(`/explore?world=${world.slug}`).withInertia()
+    assert.lengthOf(first.inertiaProps.sessions.data, 12)
+    assert.deepInclude(first.inertiaProps.sessions.meta, { total: 14, currentPage: 1, lastPage: 2 })
+    const second = await client.get(`/explore?world=${world.slug}&page=2`).withInertia()
+    assert.lengthOf(second.inertiaProps.sessions.data, 2)
+  })
+})
+
+test.group('Explore: who sees what (spec 000 §6.4)', () => {
+  test('a membership world’s sessions are listed for its members and staff only', async ({ client, assert }) => {
+    const world = await makeWorld('membership')
+    const { session } = await makeSession({ worldId: world.id })
+    const member = await makeLearner()
+    await joinWorld(member.id, world.id)
+    const outsider = await makeLearner()
+    const staff = await makeStaff()
+    const filter = `/explore?world=${world.slug}`
+    assert.deepEqual(ids(await client.get(filter).withInertia()), [])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(outsider)), [])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(member)), [session.id])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(staff)), [session.id])
+  })
+
+  test('an unlisted world’s sessions stay out of the general list but show in its own list', async ({ client, assert }) => {
+    const world = await makeWorld('unlisted')
+    const { session } = await makeSession({ worldId: world.id, title: `Unlisted ${Date.now()}` })
+    const everything = await client.get(`/explore?filter=${encodeURIComponent(session.title)}`).withInertia()
+    assert.deepEqual(ids(everything), [])
+    const own = await listUpcomingSessions({ worldId: world.id })
+    assert.deepEqual(own.data.map((s) => s.id), [session.id])
+  })
+
+  test('a minor tutor’s session is hidden from adult learners and visitors, shown to minors and tutors', async ({ client, assert }) => {
+    const world = await makeWorld()
+    const minorTutor = await makeTutor(17)
+    const { session } = await makeSession({ worldId: world.id, host: minorTutor })
+    const filter = `/explore?world=${world.slug}`
+    assert.deepEqual(ids(await client.get(filter).withInertia()), [])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeLearner(19))), [])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeLearner(14))), [session.id])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeTutor(30))), [session.id])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeStaff())), [session.id])
+  })
+
+  test('listUpcomingSessions: the public shape, filters and the viewer rule', async ({ assert }) => {
+    const world = await makeWorld()
+    const topic = await makeTopic()
+    const { session, host } = await makeSession({ worldId: world.id, topicId: topic.id })
+    const minorHost = await makeTutor(16)
+    await makeSession({ worldId: world.id, host: minorHost })
+    const adult = await makeLearner(22)
+    const page = await listUpcomingSessions({ worldId: world.id, viewerId: adult.id })
+    assert.deepEqual(page.data.map((s) => s.id), [session.id])
+    assert.deepEqual(Object.keys(page.data[0]).sort(), ['endDate', 'hostName', 'id', 'seatsLeft', 'startDate', 'title', 'topicName', 'worldSlug'])
+    assert.equal(page.data[0].hostName, host.name)
+    assert.deepEqual(page.meta, { total: 1, currentPage: 1, lastPage: 1 })
+    const minor = await makeLearner(15)
+    assert.lengthOf((await listUpcomingSessions({ worldId: world.id, viewerId: minor.id })).data, 2)
+    assert.lengthOf((await listUpcomingSessions({ worldId: world.id, topicId: topic.id, viewerId: minor.id })).data, 1)
+    const paged = await listUpcomingSessions({ worldId: world.id, viewerId: minor.id, perPage: 1, page: 2 })
+    assert.lengthOf(paged.data, 1)
+    assert.deepEqual(paged.meta, { total: 2, currentPage: 2, lastPage: 2 })
+  })
+})
+
+test.group('Recommended sessions (dashboards)', () => {
+  test('followed topics first, then member worlds, then soonest; never full, own or invisible ones', async ({ assert }) => {
+    const learner = await makeLearner(19)
+    const world = await makeWorld()
+    const mine = await makeWorld()
+    const topic = await makeTopic()
+    const soon = await makeSession({ worldId: world.id, startInMinutes: 60 * 24 })
+    const inWorld = await makeSession({ worldId: mine.id, startInMinutes: 60 * 48 })
+    const onTopic = await makeSession({ worldId: world.id, topicId: topic.id, startInMinutes: 60 * 72 })
+    const full = await makeSession({ worldId: mine.id, topicId: topic.id, maxLearners: 1 })
+    await registerForSession(full.session.id, (await makeLearner()).id)
+    const attending = await makeSession({ worldId: mine.id, topicId: topic.id })
+    await registerForSession(attending.session.id, learner.id)
+    const minorHosted = await makeSession({ worldId: mine.id, topicId: topic.id, host: await makeTutor(16) })
+    const viewer = { user: await User.findOrFail(learner.id), roles: await (await User.findOrFail(learner.id)).roles() }
+    // Other tests' sessions share the database: only this test's topic and world rank first.
+    const list = await recommendedSessionsFor(viewer, { topicIds: [topic.id], worldIds: [mine.id], limit: 50 })
+    const listed = list.map((s) => s.id)
+    assert.deepEqual(listed.slice(0, 2), [onTopic.session.id, inWorld.session.id])
+    assert.deepEqual(list.slice(0, 2).map((s) => s.reason), ['topic', 'world'])
+    assert.isTrue(list.slice(2).every((s) => s.reason === 'soon'))
+    for (const hidden of [full, attending, minorHosted]) assert.notInclude(listed, hidden.session.id)
+    const starts = list.slice(2).map((s) => s.startDate)
+    assert.deepEqual(starts, [...starts].sort((a, b) => Date.parse(a) - Date.parse(b)))
+    const onlySoon = await recommendedSessionsFor(viewer, { topicIds: [], worldIds: [], excludeIds: [onTopic.session.id], limit: 50 })
+    assert.notInclude(onlySoon.map((s) => s.id), onTopic.session.id)
+    assert.isTrue(onlySoon.every((s) => s.reason === 'soon'))
+    assert.isAbove(list.length, 2, `at least ${soon.session.id} follows as "soon"`)
+  })
+})

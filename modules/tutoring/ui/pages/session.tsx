@@ -1,0 +1,348 @@
+import { useState } from 'react'
+import { Head, Link, router, usePage } from '@inertiajs/react'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core'
+import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconClock, IconLanguage, IconUsers, IconVideo } from '@tabler/icons-react'
+import type { SharedProps } from '~/lib/shared_props'
+import { HostsDialog } from '../components/hosts_dialog'
+import type { ClientHost, HostSummary } from '../components/types'
+import { STATE_LABELS, durationText, longDay, minutesBetween, seatsText, timeRangeText, timeText, useZone } from '../components/format'
+
+type Props = {
+  session: {
+    id: number
+    title: string
+    description: string
+    startDate: string
+    endDate: string
+    topicId: number
+    topicName: string
+    worldSlug: string | null
+    worldTitle: string | null
+    seriesId: number | null
+    maxLearners: number
+    seatsLeft: number
+    languages: string[]
+    allowCohosts: boolean
+    attendancePolicy: string
+    state: 'upcoming' | 'in_progress' | 'ended' | 'canceled'
+    cancelReason: string | null
+    joinOpensAt: string
+  }
+  hosts: { summary: HostSummary; approved: ClientHost[]; pending: Array<ClientHost & { requestMessage: string | null }> }
+  viewer: {
+    signedIn: boolean
+    registered: boolean
+    isHost: boolean
+    isMainHost: boolean
+    canManage: boolean
+    pendingRequest: boolean
+    canRegister: boolean
+    canUnregister: boolean
+    canRequestCohost: boolean
+    canJoin: boolean
+  }
+  registrants: Array<{ userId: number; name: string; username: string | null; registeredAt: string }> | null
+  changelog: Array<{ at: string; byUserId: number | null; changes: Record<string, { from: unknown; to: unknown }> }>
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  startDate: 'Start',
+  endDate: 'End',
+  maxLearners: 'Maximum learners',
+  languages: 'Languages',
+  allowCohosts: 'Co-hosts allowed',
+  attendancePolicy: 'Attendance policy',
+  canceledAt: 'Canceled',
+}
+
+const POLICY_TEXT: Record<string, string> = {
+  'standard': 'Join any time until the session ends.',
+  'no-late-entry': 'The join link closes 10 minutes after the start.',
+}
+
+/** tutoring/session — /session/{id}: details, hosts, seats, register/unregister, join link. */
+export default function SessionPage({ session, hosts, viewer, registrants, changelog }: Props) {
+  const zone = useZone()
+  const { url } = usePage<SharedProps>()
+  const [busy, setBusy] = useState(false)
+  const [cancelOpen, setCancelOpen] = useState(false)
+  const [cancelReason, setCancelReason] = useState('')
+  const [cohostOpen, setCohostOpen] = useState(false)
+  const [cohostMessage, setCohostMessage] = useState('')
+  const state = STATE_LABELS[session.state]
+  const minutes = minutesBetween(session.startDate, session.endDate)
+
+  const post = (path: string, data: Record<string, string | null> = {}, after?: () => void) => {
+    setBusy(true)
+    router.post(path, data, { preserveScroll: true, onFinish: () => { setBusy(false); after?.() } })
+  }
+  const del = (path: string) => {
+    setBusy(true)
+    router.delete(path, { preserveScroll: true, onFinish: () => setBusy(false) })
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Head title={session.title} />
+      <Anchor component={Link} href={session.worldSlug ? `/explore?world=${session.worldSlug}` : '/explore'} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden /> Sessions
+        </Group>
+      </Anchor>
+
+      <Stack gap="xs" mt="md" mb="lg">
+        <Group gap="xs" wrap="wrap">
+          <Badge color={state.color} variant="light">
+            {state.label}
+          </Badge>
+          <Badge variant="light" color="gray">
+            {session.topicName}
+          </Badge>
+          {session.worldTitle && (
+            <Badge variant="outline" color="gray">
+              {session.worldTitle}
+            </Badge>
+          )}
+          {session.seriesId && (
+            <Anchor component={Link} href={`/series/${session.seriesId}`} size="sm">
+              Part of a series
+            </Anchor>
+          )}
+        </Group>
+        <Title order={1}>{session.title}</Title>
+        <HostsDialog
+          sessionId={session.id}
+          summary={hosts.summary}
+          approved={hosts.approved}
+          pending={hosts.pending}
+          isMainHost={viewer.isMainHost}
+        />
+      </Stack>
+
+      {session.state === 'canceled' && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="This session was canceled" mb="lg">
+          {session.cancelReason ?? 'The host canceled this session.'}
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <Group gap="sm" wrap="nowrap">
+                  <IconCalendarEvent size={20} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text fw={600}>{longDay(session.startDate, zone)}</Text>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <IconClock size={20} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text>
+                    {timeRangeText(session.startDate, session.endDate, zone)} ({durationText(minutes)})
+                  </Text>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <IconLanguage size={20} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text>{session.languages.map((l) => l.toUpperCase()).join(', ')}</Text>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <IconUsers size={20} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text>
+                    Up to {session.maxLearners} learners · {POLICY_TEXT[session.attendancePolicy] ?? ''}
+                  </Text>
+                </Group>
+              </Stack>
+            </Paper>
+
+            <section aria-labelledby="about-session">
+              <Title order={2} size="h3" id="about-session" mb="xs">
+                About this session
+              </Title>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{session.description || 'The host has not added a description.'}</Text>
+            </section>
+
+            {registrants && (
+              <section aria-labelledby="registrants">
+                <Title order={2} size="h3" id="registrants" mb="xs">
+                  Registered learners ({registrants.length})
+                </Title>
+                {registrants.length === 0 ? (
+                  <Text c="dimmed">Nobody has registered yet.</Text>
+                ) : (
+                  <List spacing={4}>
+                    {registrants.map((r) => (
+                      <List.Item key={r.userId}>{r.name}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </section>
+            )}
+
+            {changelog.length > 0 && (
+              <section aria-labelledby="changes">
+                <Title order={2} size="h3" id="changes" mb="xs">
+                  Changes
+                </Title>
+                <Stack gap={6}>
+                  {changelog.map((entry, i) => (
+                    <Text size="sm" key={`${entry.at}-${i}`}>
+                      <Text span c="dimmed">
+                        {longDay(entry.at, zone)}, {timeText(entry.at, zone)}:
+                      </Text>{' '}
+                      {Object.keys(entry.changes)
+                        .map((f) => FIELD_LABELS[f] ?? f)
+                        .join(', ')}
+                    </Text>
+                  ))}
+                </Stack>
+              </section>
+            )}
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Paper withBorder radius="md" p="md" component="aside" aria-label="Registration">
+            <Stack gap="sm">
+              <Text fw={700} fz="lg">
+                {seatsText(session.seatsLeft)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {session.maxLearners - session.seatsLeft} of {session.maxLearners} seats taken
+              </Text>
+
+              {viewer.canJoin && (
+                <Button component="a" href={`/session/${session.id}/join`} leftSection={<IconVideo size={18} aria-hidden />}>
+                  {viewer.isHost ? 'Start / join as host' : 'Join the session'}
+                </Button>
+              )}
+              {!viewer.canJoin && (viewer.registered || viewer.isHost) && session.state === 'upcoming' && (
+                <Text size="sm">The join link opens at {timeText(session.joinOpensAt, zone)}, 10 minutes before the start.</Text>
+              )}
+
+              {viewer.registered && (
+                <Badge color="teal" variant="light" size="lg">
+                  You're registered
+                </Badge>
+              )}
+              {viewer.canRegister && (
+                <Button onClick={() => post(`/session/${session.id}/registration`)} loading={busy}>
+                  Register
+                </Button>
+              )}
+              {viewer.canUnregister && (
+                <Button variant="default" onClick={() => del(`/session/${session.id}/registration`)} loading={busy}>
+                  Unregister
+                </Button>
+              )}
+              {!viewer.signedIn && session.state === 'upcoming' && (
+                <Button component={Link} href={`/login?returnTo=${encodeURIComponent(url)}`}>
+                  Sign in to register
+                </Button>
+              )}
+
+              {(viewer.canRequestCohost || viewer.pendingRequest) && <Divider />}
+              {viewer.canRequestCohost && (
+                <Button variant="light" onClick={() => setCohostOpen(true)}>
+                  Ask to co-host
+                </Button>
+              )}
+              {viewer.pendingRequest && (
+                <Stack gap={4}>
+                  <Text size="sm">Your request to co-host is waiting for the primary host.</Text>
+                  <Button size="xs" variant="subtle" onClick={() => del(`/session/${session.id}/cohosts/mine`)} loading={busy}>
+                    Withdraw request
+                  </Button>
+                </Stack>
+              )}
+
+              {viewer.canManage && (
+                <>
+                  <Divider label="Host tools" labelPosition="left" />
+                  {hosts.pending.length > 0 && viewer.isMainHost && (
+                    <Text size="sm">
+                      {hosts.pending.length === 1 ? '1 tutor asks' : `${hosts.pending.length} tutors ask`} to co-host: open the hosts list to answer.
+                    </Text>
+                  )}
+                  {session.state === 'upcoming' && (
+                    <Button variant="default" component={Link} href={`/session/${session.id}/edit`}>
+                      Edit session
+                    </Button>
+                  )}
+                  <Button variant="default" component={Link} href={`/session/new?duplicate=${session.id}&topic=${session.topicId}${session.worldSlug ? `&world=${session.worldSlug}` : ''}`}>
+                    Duplicate
+                  </Button>
+                  {session.state === 'upcoming' && (
+                    <Button variant="subtle" color="red" onClick={() => setCancelOpen(true)}>
+                      Cancel session
+                    </Button>
+                  )}
+                </>
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title="Cancel this session?" centered>
+        <Stack gap="md">
+          <Text size="sm">Registrants and co-hosts get an email, and calendar feeds mark the session as canceled.</Text>
+          <Textarea
+            label="Reason (optional)"
+            description="Shown on the session page and in the email."
+            value={cancelReason}
+            onChange={(e) => setCancelReason(e.currentTarget.value)}
+            maxLength={280}
+            autosize
+            minRows={2}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setCancelOpen(false)}>
+              Keep the session
+            </Button>
+            <Button color="red" loading={busy} onClick={() => post(`/session/${session.id}/cancel`, { reason: cancelReason.trim() || null }, () => setCancelOpen(false))}>
+              Cancel session
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={cohostOpen} onClose={() => setCohostOpen(false)} title="Ask to co-host" centered>
+        <Stack gap="md">
+          <Textarea
+            label="Message to the primary host (optional)"
+            value={cohostMessage}
+            onChange={(e) => setCohostMessage(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={3}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setCohostOpen(false)}>
+              Not now
+            </Button>
+            <Button loading={busy} onClick={() => post(`/session/${session.id}/cohosts`, { message: cohostMessage.trim() || null }, () => setCohostOpen(false))}>
+              Send request
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link, router, usePage } from '@inertiajs/react'
+import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core'
+import { IconCalendarEvent } from '@tabler/icons-react'
+import type { SharedProps } from '~/lib/shared_props'
+
+export type UpcomingSession = {
+  id: number
+  title: string
+  startDate: string
+  endDate: string
+  topicName: string
+  hostName: string
+  seatsLeft: number
+  worldSlug: string
+}
+
+export type UpcomingSessionsPage = {
+  data: UpcomingSession[]
+  meta: { total: number; currentPage: number; lastPage: number }
+}
+
+function formatRange(start: string, end: string, timeZone: string | undefined) {
+  const day = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone })
+  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone })
+  const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short', timeZone })
+    .formatToParts(new Date(start))
+    .find((part) => part.type === 'timeZoneName')?.value
+  const startDate = new Date(start)
+  return `${day.format(startDate)}, ${time.format(startDate)} – ${time.format(new Date(end))}${zone ? ` ${zone}` : ''}`
+}
+
+/** The world's upcoming sessions (from the tutoring context), paginated by ?page=. */
+export function UpcomingSessions({ slug, sessions }: { slug: string; sessions: UpcomingSessionsPage }) {
+  const timeZone = usePage<SharedProps>().props.user?.timezone
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="world-sessions">
+      <Title order={2} size="h3" id="world-sessions">
+        Upcoming sessions
+      </Title>
+      {sessions.data.length === 0 ? (
+        <Text c="dimmed">No sessions are scheduled yet. Check back soon!</Text>
+      ) : (
+        sessions.data.map((session) => (
+          <Card key={session.id} withBorder radius="md" padding="md" component={Link} href={`/session/${session.id}`}>
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+              <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                <Text fw={600}>{session.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {session.topicName} · with {session.hostName}
+                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <IconCalendarEvent size={16} aria-hidden />
+                  <Text size="sm">{formatRange(session.startDate, session.endDate, timeZone)}</Text>
+                </Group>
+              </Stack>
+              <Badge variant="light" color={session.seatsLeft > 0 ? 'teal' : 'gray'}>
+                {session.seatsLeft > 0 ? `${session.seatsLeft} ${session.seatsLeft === 1 ? 'seat' : 'seats'} left` : 'Full'}
+              </Badge>
+            </Group>
+          </Card>
+        ))
+      )}
+      {sessions.meta.lastPage > 1 && (
+        <Pagination
+          total={sessions.meta.lastPage}
+          value={sessions.meta.currentPage}
+          onChange={(page) => router.get(`/w/${slug}`, { page }, { preserveScroll: true, only: ['sessions'] })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        />
+      )}
+    </Stack>
+  )
+}
