@@ -23,6 +23,7 @@ export type Job<Payload> = {
 
 const registry = new Map<string, JobHandler<any>>()
 export const QUEUE_NAME = 'default'
+const MAX_INLINE_DELAY_MS = 2 ** 31 - 1
 
 let queuePromise: Promise<import('bullmq').Queue> | null = null
 
@@ -66,7 +67,8 @@ export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): J
       if (usesRedis()) {
         const q = await queue()
         await q.add(name, payload, {
-          jobId: options.jobId,
+          // BullMQ refuses custom ids with ':' (unless exactly 3 parts): keep ids portable.
+          jobId: options.jobId?.replaceAll(':', '.'),
           delay: options.delay,
           attempts: 5,
           backoff: { type: 'exponential', delay: 2000 },
@@ -76,7 +78,12 @@ export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): J
         return
       }
       if (options.delay && options.delay > 0) {
-        // Inline mode keeps delayed jobs in memory only; production runs with Redis.
+        // Inline mode keeps delayed jobs in memory only; production runs with Redis. A timer
+        // longer than setTimeout's limit (~24.8 days) would fire at once, so it is not kept.
+        if (options.delay > MAX_INLINE_DELAY_MS) {
+          logger.warn({ job: name, delay: options.delay }, 'inline job delay too long: not scheduled (use Redis)')
+          return
+        }
         setTimeout(() => {
           handle(payload).catch((error) => logger.error({ err: error, job: name }, 'inline job failed'))
         }, options.delay).unref()
