@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconBell, IconUserCircle } from '@tabler/icons-react'
+import { IconBell, IconCalendar, IconUserCircle } from '@tabler/icons-react'
 
-export type SettingsSection = 'profile' | 'notifications'
+export type SettingsSection = 'profile' | 'notifications' | 'calendar'
 
 const SECTIONS: { key: SettingsSection; label: string; href: string; icon: ReactNode }[] = [
   { key: 'profile', label: 'Profile', href: '/settings', icon: <IconUserCircle size={18} aria-hidden /> },
   { key: 'notifications', label: 'Notifications', href: '/settings/notifications', icon: <IconBell size={18} aria-hidden /> },
+  { key: 'calendar', label: 'Calendar feed', href: '/settings/calendar', icon: <IconCalendar size={18} aria-hidden /> },
 ]
 
 /**
