@@ -54,6 +54,10 @@ function pad(text, bytes) {
 }
 
 createServer(async (request, response) => {
+  if (request.url === '/health') {
+    response.writeHead(200).end('ok')
+    return
+  }
   const match = /^\/([a-z0-9_-]+)\.(json|html)$/.exec(request.url ?? '')
   const page = match && pages[match[1]]
   if (!page) {

@@ -1,11 +1,16 @@
 import { DateTime } from 'luxon'
 import { hooks, type OutletCard } from '#kernel/hooks'
 import type { Viewer } from '#modules/identity/index'
-import { TopicFollow } from '#modules/catalog/index'
+import { followedTopicIds } from '#modules/catalog/index'
 import { World, WorldMember } from '#modules/worlds/index'
 import { Series, SeriesHost, SeriesTemplate, seriesFor, type MySeriesItem } from '#modules/series/index'
-import { pastSessionsFor, upcomingSessionsFor, type ScheduleItem } from '#modules/tutoring/index'
-import { recommendedSessions, type RecommendedSession } from '../tutoring_port.js'
+import {
+  pastSessionsFor,
+  recommendedSessionsFor,
+  upcomingSessionsFor,
+  type RecommendedSession,
+  type ScheduleItem,
+} from '#modules/tutoring/index'
 
 /*
  * What the two dashboards show (issue "Kernel" §6). Each read is one query (two for seriesFor)
@@ -58,27 +63,10 @@ function seriesItem(item: MySeriesItem): DashboardSeries {
   return { id: item.id, title: item.title, nextSessionAt: item.nextSessionAt }
 }
 
-/** Topics the user follows, with names (one query). */
-async function followedTopics(userId: number) {
-  const rows = await TopicFollow.query()
-    .join('topics', 'topics.id', 'topic_follows.topic_id')
-    .where('topic_follows.user_id', userId)
-    .whereNull('topics.deleted_at')
-    .select('topics.id as followed_topic_id', 'topics.name as followed_topic_name')
-    .limit(200)
-  return rows.map((row) => ({ id: Number(row.$extras.followed_topic_id), name: String(row.$extras.followed_topic_name) }))
-}
-
-/** Worlds the user belongs to (has not left), with slugs (one query). */
-async function memberWorlds(userId: number) {
-  const rows = await WorldMember.query()
-    .join('worlds', 'worlds.id', 'world_members.world_id')
-    .where('world_members.user_id', userId)
-    .whereNull('world_members.left_at')
-    .whereNull('worlds.deleted_at')
-    .select('worlds.id as member_world_id', 'worlds.slug as member_world_slug')
-    .limit(200)
-  return rows.map((row) => ({ id: Number(row.$extras.member_world_id), slug: String(row.$extras.member_world_slug) }))
+/** Worlds the user belongs to and has not left (one query). */
+async function memberWorldIds(userId: number) {
+  const rows = await WorldMember.query().where('user_id', userId).whereNull('left_at').select('world_id').limit(200)
+  return rows.map((row) => row.worldId)
 }
 
 async function outletCards(userId: number): Promise<OutletCard[]> {
@@ -99,11 +87,12 @@ export async function learnerDashboard(viewer: NonNullable<Viewer>): Promise<Lea
   const userId = viewer.user.id
   const own = await upcomingSessionsFor(userId, { limit: OWN_WINDOW })
   const series = await seriesFor(userId)
-  const topics = await followedTopics(userId)
-  const worlds = await memberWorlds(userId)
-  const recommended = await recommendedSessions(viewer, {
-    topics,
-    worlds,
+  const topicIds = await followedTopicIds(userId)
+  const worldIds = await memberWorldIds(userId)
+  // Open seats, visible to the viewer, not theirs; followed topics, then their worlds, then soonest.
+  const recommended = await recommendedSessionsFor(viewer, {
+    topicIds: [...topicIds].slice(0, 200),
+    worldIds,
     excludeIds: own.map((item) => item.id),
     limit: PREVIEW,
   })
