@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { SeriesTemplate } from '#modules/series/index'
 import { isUniqueViolation } from '#app/support/database/errors'
 import { recordAudit } from './audit.js'
+import { templateFormValues } from '../queries/templates.js'
 import { sqlTime } from '../db_time.js'
 
 export type TemplateInput = {
@@ -58,27 +59,13 @@ function columns(input: TemplateInput) {
 
 type Columns = ReturnType<typeof columns>
 
+/** The editable columns as they are now (the form's values without id, active and program). */
 function snapshot(template: SeriesTemplate): Columns {
-  return {
-    slug: template.slug,
-    title: template.title,
-    description: template.description,
-    externalDescription: template.externalDescription,
-    curriculum: template.curriculum,
-    curriculumUrl: template.curriculumUrl,
-    attendancePolicy: template.attendancePolicy,
-    scheduleType: template.scheduleType,
-    sessionsPerWeek: template.sessionsPerWeek,
-    weeks: template.weeks,
-    sessionMinutes: template.sessionMinutes,
-    maxLearners: template.maxLearners,
-    allowCohosts: Boolean(template.allowCohosts),
-    worldId: template.worldId,
-    courseId: template.courseId,
-    maxRegistrationsPerLearner: template.maxRegistrationsPerLearner,
-    maxActiveSeriesPerTutor: template.maxActiveSeriesPerTutor,
-    gatingGroup: template.gatingGroup,
-  }
+  const values: Partial<ReturnType<typeof templateFormValues>> = { ...templateFormValues(template) }
+  delete values.id
+  delete values.active
+  delete values.program
+  return values as Columns
 }
 
 async function uniqueSlug<T>(work: () => Promise<T>): Promise<T> {

@@ -1,14 +1,10 @@
+import { isUniqueViolation } from '#app/support/database/errors'
 import TopicFollow from '../models/topic_follow.js'
 
 /*
  * spec 001 §3.3 topic_follow. Following twice is a no-op (the (user_id, topic_id) unique index
  * settles concurrent requests); unfollowing deletes the row (it carries no history).
  */
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-}
 
 /** Returns true when a follow was created, false when it already existed. */
 export async function followTopic(userId: number, topicId: number): Promise<boolean> {

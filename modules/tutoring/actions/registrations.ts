@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#app/support/database/errors'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { hooks } from '#kernel/hooks'
@@ -38,11 +39,6 @@ export type RegistrationOptions = {
 
 /** Seats held by active reservations of this session (none for sessions; see above). */
 const RESERVED_SEATS = 0
-
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; message?: string }
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '')
-}
 
 class Refusal extends Error {
   constructor(readonly reason: string) {

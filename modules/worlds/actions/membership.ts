@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import WorldMember, { type MemberLevel } from '../models/world_member.js'
-import { isUniqueViolation } from '../support.js'
+import { isUniqueViolation } from '#app/support/database/errors'
 
 /*
  * Membership writes (spec 001 §3.2 world_member). These do no authorisation: the routes check
