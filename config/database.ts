@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { migrationPaths } from '#app/support/database/migration_paths'
+import { setUpSqliteConnection } from '#app/support/database/sqlite_connection'
 
 /*
  * SQLite (better-sqlite3) is the embedded default; DB_CONNECTION=pg selects PostgreSQL.
@@ -19,13 +20,7 @@ const dbConfig = defineConfig({
       connection: { filename: env.get('SQLITE_FILE') ?? app.tmpPath('db.sqlite3') },
       useNullAsDefault: true,
       pool: {
-        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
-          conn.pragma('journal_mode = WAL')
-          conn.pragma('busy_timeout = 5000')
-          conn.pragma('foreign_keys = ON')
-          conn.pragma('synchronous = NORMAL')
-          done(null, conn)
-        },
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => done(null, setUpSqliteConnection(conn)),
       },
       migrations,
       seeders,

@@ -1,11 +1,13 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { lazyTouchDatabaseStore } from '#support/session/lazy_touch_store'
 
 /*
  * Sessions live on the server (database table `sessions`, or Redis when REDIS_URL is set), so
  * logging out or suspending an account ends them everywhere, and any web process can serve
- * any request. Sessions are tagged with the user id to find all of a user's sessions.
+ * any request (the database store moves an unchanged session's expiry at most hourly, see
+ * lazy_touch_store.ts). Sessions are tagged with the user id to find all of a user's sessions.
  */
 export default defineConfig({
   enabled: true,
@@ -16,7 +18,7 @@ export default defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    database: stores.database({ connectionName: env.get('DB_CONNECTION', 'sqlite') }),
+    database: lazyTouchDatabaseStore({ connectionName: env.get('DB_CONNECTION', 'sqlite') }),
     redis: stores.redis({ connection: 'main' }),
   },
 })

@@ -8,7 +8,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   // Session, user and Inertia run for every request so the not-found page has the app frame.
   () => import('@adonisjs/session/session_middleware'),

@@ -58,6 +58,12 @@ export const SESSION_LANGUAGE_CODES = SESSION_LANGUAGES.map((l) => l.code)
 
 /** Explore and schedule lists: page size (every list paginates). */
 export const EXPLORE_PER_PAGE = 12
+/**
+ * Decision: explore counts matching sessions up to this many rows past the current page and then
+ * shows "N+" (10 more pages of 12): an exact count of every upcoming session costs a read of all
+ * of them on each view, and nobody pages through thousands.
+ */
+export const EXPLORE_COUNT_AHEAD = 120
 export const SCHEDULE_PER_PAGE = 10
 export const MAX_PER_PAGE = 50
 

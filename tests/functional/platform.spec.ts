@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
+import type { SessionStoreFactory } from '@adonisjs/session/types'
+import { lazyTouchDatabaseStore, TOUCH_INTERVAL_MS } from '#support/session/lazy_touch_store'
 import { capturedMail } from '#app/support/mail/log_transport'
 import { sendMail, sendMailJob } from '#app/support/mail/send_mail_job'
 import { waitForMail } from '#tests/helpers/users'
@@ -41,5 +45,35 @@ test.group('Seed (node ace db:seed)', () => {
       for (const role of roles) assert.isTrue(held.has(role as any), `${username} has ${role}`)
       assert.isTrue(user.isEmailVerified && user.isOnboarded)
     }
+  })
+})
+
+test.group('Session store: an unchanged session is touched at most hourly', () => {
+  test('touch skips a recently extended session and extends an older one; reads and writes as before', async ({ assert }) => {
+    const factory = (await configProvider.resolve<SessionStoreFactory>(app, lazyTouchDatabaseStore({ connectionName: db.primaryConnectionName })))!
+    const storeForRequest = () => factory({} as any, { age: '14d' } as any)
+    const ttl = 14 * 24 * 3600 * 1000
+    const id = `test-session-${Date.now()}`
+    const expiresAt = async () => new Date((await db.from('sessions').where('id', id).first()).expires_at).getTime()
+    const setExpiry = (ms: number) => db.from('sessions').where('id', id).update({ expires_at: new Date(ms) })
+
+    await storeForRequest().write(id, { greeting: 'hi' })
+    const recent = Date.now() + ttl - 30 * 60 * 1000
+    await setExpiry(recent)
+    const first = storeForRequest()
+    assert.deepEqual(await first.read(id), { greeting: 'hi' })
+    await first.touch(id)
+    assert.equal(await expiresAt(), recent, 'extended 30 minutes ago: no write')
+
+    const old = Date.now() + ttl - TOUCH_INTERVAL_MS - 60 * 1000
+    await setExpiry(old)
+    const second = storeForRequest()
+    await second.read(id)
+    await second.touch(id)
+    assert.isAbove(await expiresAt(), Date.now() + ttl - 60 * 1000, 'older than the interval: extended to a full lifetime')
+
+    await setExpiry(Date.now() - 1000)
+    assert.isNull(await storeForRequest().read(id), 'an expired session reads as none and is removed')
+    assert.isNull(await db.from('sessions').where('id', id).first())
   })
 })

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { findWorldBySlug } from '#modules/worlds/index'
+import { MAX_SESSION_MINUTES, MIN_SESSION_MINUTES } from '#modules/tutoring/index'
 import SeriesTemplate, { SCHEDULE_TYPES, type ScheduleType } from '../models/series_template.js'
 import { MAX_SESSIONS_PER_WEEK, MAX_WEEKS } from '../schedule.js'
 
@@ -40,7 +41,9 @@ function assertInput(input: ProgramTemplateInput) {
   const int = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max
   if (!int(input.sessionsPerWeek, 1, MAX_SESSIONS_PER_WEEK)) problems.push(`sessionsPerWeek must be 1-${MAX_SESSIONS_PER_WEEK}`)
   if (!int(input.weeks, 1, MAX_WEEKS)) problems.push(`weeks must be 1-${MAX_WEEKS}`)
-  if (!int(input.sessionMinutes, 15, 480)) problems.push('sessionMinutes must be 15-480')
+  if (!int(input.sessionMinutes, MIN_SESSION_MINUTES, MAX_SESSION_MINUTES)) {
+    problems.push(`sessionMinutes must be ${MIN_SESSION_MINUTES}-${MAX_SESSION_MINUTES}`)
+  }
   if (!int(input.maxLearners, 1, 500)) problems.push('maxLearners must be 1-500')
   const dates = ['tutorRegistrationOpensAt', 'learnerRegistrationOpensAt', 'learnerDeadlineAt', 'startsAt', 'endsAt'] as const
   for (const key of dates) if (!DateTime.isDateTime(input[key]) || !input[key].isValid) problems.push(`${key} must be a valid DateTime`)

@@ -1,20 +1,34 @@
 import type { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { sqlTime } from '../db_values.js'
-import { MEETING_OVERRUN_LIMIT_MINUTES } from '../constants.js'
+import { MAX_SESSION_MINUTES, MEETING_OVERRUN_LIMIT_MINUTES } from '../constants.js'
 
 type Q = DatabaseQueryBuilderContract<any>
 const T = 'tutoring_sessions'
+
+/**
+ * The earliest start an upcoming session can have: a session lasts at most MAX_SESSION_MINUTES
+ * (schedule_rules.ts; templates have the same limit) and stays upcoming at most
+ * MEETING_OVERRUN_LIMIT_MINUTES past its scheduled end.
+ */
+export function earliestUpcomingStart(now: DateTime) {
+  return now.minus({ minutes: MAX_SESSION_MINUTES + MEETING_OVERRUN_LIMIT_MINUTES })
+}
 
 /*
  * The SQL twin of `isUpcoming` (session_state.ts): not canceled, no actual end in the past, and
  * either the scheduled end is in the future or a host attempted hosting and the actual meeting is
  * still open within the overrun limit. tests/functional/lists.spec.ts checks both agree.
+ *
+ * The start_date bound changes no result (see earliestUpcomingStart); it lets the database walk
+ * the start_date indexes from a few hours ago instead of from the oldest session, as the
+ * conditions on end_date cannot use them.
  */
 export function upcomingConditions(q: Q, now: DateTime) {
   const nowS = sqlTime(now)
   const overrunCut = sqlTime(now.minus({ minutes: MEETING_OVERRUN_LIMIT_MINUTES }))
-  q.whereNull(`${T}.canceled_at`)
+  q.where(`${T}.start_date`, '>', sqlTime(earliestUpcomingStart(now)))
+    .whereNull(`${T}.canceled_at`)
     .where((sub) => sub.whereNull(`${T}.zoom_end_date`).orWhere(`${T}.zoom_end_date`, '>', nowS))
     .where((sub) =>
       sub.where(`${T}.end_date`, '>', nowS).orWhere((live) =>
@@ -45,6 +59,11 @@ export function whereUpcomingOrCanceledAhead(query: unknown, now: DateTime) {
   return q.where((sub) =>
     sub
       .where((up) => upcomingConditions(up, now))
-      .orWhere((c) => c.whereNotNull(`${T}.canceled_at`).where(`${T}.end_date`, '>', sqlTime(now)))
+      .orWhere((c) =>
+        c
+          .where(`${T}.start_date`, '>', sqlTime(earliestUpcomingStart(now)))
+          .whereNotNull(`${T}.canceled_at`)
+          .where(`${T}.end_date`, '>', sqlTime(now))
+      )
   )
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { EXPLORE_PER_PAGE, MAX_PER_PAGE } from '../constants.js'
+import { EXPLORE_COUNT_AHEAD, EXPLORE_PER_PAGE, MAX_PER_PAGE } from '../constants.js'
 import { fromDbTime, likeText, parseJsonList, sqlTime, toNumber } from '../db_values.js'
 import { sessionState, type SessionState } from '../session_state.js'
 import { whereViewerMaySee, type SessionViewer } from '../policies/session_visibility.js'
@@ -9,8 +9,8 @@ import { whereUpcoming } from './conditions.js'
 /*
  * Explore: upcoming sessions a viewer may see (policies/session_visibility.ts), filtered by world,
  * topic, day range, language, open seats and a text filter, sorted by start, paginated.
- * Two queries (count + page) whatever the number of rows: world, topic, host and the viewer's
- * own registration are joined, never loaded per row.
+ * Two queries (a capped count + the page) whatever the number of rows: world, topic, host and
+ * the viewer's own registration are joined, never loaded per row.
  */
 export type ExploreFilters = {
   worldId?: number
@@ -45,7 +45,14 @@ export type SessionCard = {
   seriesId: number | null
 }
 
-export type Page<T> = { data: T[]; meta: { total: number; currentPage: number; lastPage: number; perPage: number } }
+/**
+ * A page of a list. `totalCapped`: the list has more than `total` rows; counting stopped there
+ * (explore counts at most EXPLORE_COUNT_AHEAD rows past the current page, see exploreSessions).
+ */
+export type Page<T> = {
+  data: T[]
+  meta: { total: number; totalCapped?: boolean; currentPage: number; lastPage: number; perPage: number }
+}
 
 export const DELETED_USER_NAME = 'DELETED USER'
 
@@ -153,11 +160,18 @@ export async function exploreSessions(
   } else {
     query.select(CARD_COLUMNS)
   }
+  // Counting every upcoming session would read all of them (tens of thousands at scale) on every
+  // page view; the count stops EXPLORE_COUNT_AHEAD rows past this page ("132+ upcoming sessions").
+  const countCap = page * perPage + EXPLORE_COUNT_AHEAD
+  const counted = db.from(query.clone().clearSelect().select('tutoring_sessions.id').limit(countCap + 1).as('upcoming'))
+  const [countRow] = await counted.count('* as total')
   query.orderBy('tutoring_sessions.start_date', 'asc').orderBy('tutoring_sessions.id', 'asc')
-  const result = await query.paginate(page, perPage)
+  const rows = await query.offset((page - 1) * perPage).limit(perPage)
+  const count = toNumber(countRow.total)
+  const total = Math.min(count, countCap)
   return {
-    data: result.all().map((row: any) => cardFromRow(row, now)),
-    meta: { total: result.total, currentPage: result.currentPage, lastPage: Math.max(1, result.lastPage), perPage },
+    data: rows.map((row: any) => cardFromRow(row, now)),
+    meta: { total, totalCapped: count > countCap, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage },
   }
 }
 

@@ -25,6 +25,18 @@ function scheduleQuery(userId: number, show: ScheduleShow, now: DateTime) {
         .andOnNull('vh.deleted_at')
         .andOnNotNull('vh.approved_at')
     })
+    // The person's sessions come from their own rows (an index on user_id), never from a walk
+    // over every session; the joins above only tell which role they have.
+    .whereIn('tutoring_sessions.id', (own) =>
+      own
+        .from('session_registrations')
+        .where('user_id', userId)
+        .whereNull('deleted_at')
+        .select('session_id')
+        .union((hosted) =>
+          hosted.from('session_hosts').where('user_id', userId).whereNull('deleted_at').whereNotNull('approved_at').select('session_id')
+        )
+    )
     .where((sub) => sub.whereNotNull('vr.id').orWhereNotNull('vh.id'))
     .select([...CARD_COLUMNS, 'vr.id as viewer_registration_id', 'vh.role as host_role'])
   if (show === 'upcoming') {

@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { listUpcomingSessions, cancelSession, recommendedSessionsFor, registerForSession } from '#modules/tutoring/index'
 import { User } from '#modules/identity/index'
+import { earliestUpcomingStart } from '../../queries/conditions.js'
+import { EXPLORE_COUNT_AHEAD, EXPLORE_PER_PAGE, MAX_SESSION_MINUTES, MEETING_OVERRUN_LIMIT_MINUTES } from '../../constants.js'
 import { joinWorld, makeLearner, makeSession, makeStaff, makeTopic, makeTutor, makeWorld, setTimes } from '../fixtures.js'
 
 /*
@@ -40,6 +42,25 @@ test.group('Explore: access and listing', () => {
     await cancelSession(canceled.session.id, canceled.host.id, null)
     const response = await client.get(`/explore?world=${world.slug}`).withInertia()
     assert.deepEqual(ids(response), [running.session.id])
+    assert.equal(response.inertiaProps.sessions.data[0].state, 'in_progress')
+  })
+
+  test('a meeting running over, at the edge of the start-date bound, is still listed (spec 001 §4.3)', async ({ client, assert }) => {
+    // The longest session (MAX_SESSION_MINUTES) with attempted hosting stays upcoming until the
+    // overrun limit after its end: its start is just inside earliestUpcomingStart.
+    const world = await makeWorld()
+    const now = DateTime.utc()
+    const start = now.minus({ minutes: MAX_SESSION_MINUTES + MEETING_OVERRUN_LIMIT_MINUTES - 5 })
+    const overrun = await makeSession({ worldId: world.id })
+    await setTimes(overrun.session.id, { start_date: start, end_date: start.plus({ minutes: MAX_SESSION_MINUTES }), zoom_start_date: start })
+    await db.from('tutoring_sessions').where('id', overrun.session.id).update({ attempted_hosting: true })
+    const over = await makeSession({ worldId: world.id })
+    const earlier = start.minus({ minutes: 10 })
+    await setTimes(over.session.id, { start_date: earlier, end_date: earlier.plus({ minutes: MAX_SESSION_MINUTES }), zoom_start_date: earlier })
+    await db.from('tutoring_sessions').where('id', over.session.id).update({ attempted_hosting: true })
+    assert.isTrue(earliestUpcomingStart(now) < start)
+    const response = await client.get(`/explore?world=${world.slug}`).withInertia()
+    assert.deepEqual(ids(response), [overrun.session.id])
     assert.equal(response.inertiaProps.sessions.data[0].state, 'in_progress')
   })
 
@@ -81,6 +102,22 @@ test.group('Explore: access and listing', () => {
     assert.deepInclude(first.inertiaProps.sessions.meta, { total: 14, currentPage: 1, lastPage: 2 })
     const second = await client.get(`/explore?world=${world.slug}&page=2`).withInertia()
     assert.lengthOf(second.inertiaProps.sessions.data, 2)
+  })
+
+  test('the count stops EXPLORE_COUNT_AHEAD rows past the page and says so', async ({ client, assert }) => {
+    const world = await makeWorld()
+    const { session } = await makeSession({ worldId: world.id, startInMinutes: 24 * 60 })
+    const row = await db.from('tutoring_sessions').where('id', session.id).first()
+    const copy = { ...row }
+    delete copy.id
+    const cap = EXPLORE_PER_PAGE + EXPLORE_COUNT_AHEAD
+    await db.table('tutoring_sessions').multiInsert(Array.from({ length: cap + 1 }, () => ({ ...copy })))
+    const first = await client.get(`/explore?world=${world.slug}`).withInertia()
+    assert.deepInclude(first.inertiaProps.sessions.meta, { total: cap, totalCapped: true, currentPage: 1, lastPage: cap / EXPLORE_PER_PAGE })
+    // Further pages count further ahead; the last one is exact.
+    const last = await client.get(`/explore?world=${world.slug}&page=12`).withInertia()
+    assert.lengthOf(last.inertiaProps.sessions.data, cap + 2 - 11 * EXPLORE_PER_PAGE)
+    assert.deepInclude(last.inertiaProps.sessions.meta, { total: cap + 2, totalCapped: false, lastPage: 12 })
   })
 })
 

@@ -16,7 +16,8 @@ export type SessionCardData = {
   seriesId: number | null
 }
 
-export type PageMeta = { total: number; currentPage: number; lastPage: number; perPage: number }
+/** `totalCapped`: there are more than `total` (the server stopped counting). */
+export type PageMeta = { total: number; totalCapped?: boolean; currentPage: number; lastPage: number; perPage: number }
 
 export type Language = { code: string; label: string }
 

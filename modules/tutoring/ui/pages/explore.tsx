@@ -151,7 +151,11 @@ export default function Explore({ sessions, filters, worlds, topics, languages, 
       </Paper>
 
       <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-        {meta.total === 1 ? '1 upcoming session' : `${meta.total} upcoming sessions`}
+        {meta.totalCapped
+          ? `${meta.total}+ upcoming sessions`
+          : meta.total === 1
+            ? '1 upcoming session'
+            : `${meta.total} upcoming sessions`}
       </Text>
 
       {sessions.data.length === 0 ? (

@@ -1,0 +1,40 @@
+/*
+ * Setup of every better-sqlite3 connection the pool opens: WAL, busy timeout, foreign keys, and a
+ * cache of prepared statements.
+ *
+ * knex prepares every statement again on each query; for SQLite that means parsing and planning
+ * the SQL each time, which cost more than running it for our indexed page queries (measured with
+ * bin/bench: 14% of the session page's CPU). A statement is bound to its connection and only used
+ * synchronously by knex (`all`/`run`), so reusing it is safe. Schema changes are fine: SQLite
+ * re-prepares a statement whose schema changed. The cache keeps the most recently used ones.
+ */
+export const PREPARED_STATEMENT_CACHE_SIZE = 500
+
+type Statement = unknown
+type SqliteConnection = { pragma(sql: string): unknown; prepare(sql: string): Statement }
+
+export function cachePreparedStatements(conn: SqliteConnection, size = PREPARED_STATEMENT_CACHE_SIZE) {
+  const prepare = conn.prepare.bind(conn)
+  const cache = new Map<string, Statement>()
+  conn.prepare = (sql: string) => {
+    let statement = cache.get(sql)
+    if (statement) {
+      // Move to the most recent end, so the oldest entry is the first the Map yields.
+      cache.delete(sql)
+    } else {
+      statement = prepare(sql)
+      if (cache.size >= size) cache.delete(cache.keys().next().value!)
+    }
+    cache.set(sql, statement)
+    return statement
+  }
+  return conn
+}
+
+export function setUpSqliteConnection(conn: SqliteConnection) {
+  conn.pragma('journal_mode = WAL')
+  conn.pragma('busy_timeout = 5000')
+  conn.pragma('foreign_keys = ON')
+  conn.pragma('synchronous = NORMAL')
+  return cachePreparedStatements(conn)
+}
