@@ -4,8 +4,16 @@ import type { Role } from './roles.js'
 /** spec 000 §9 / spec 001 §5.5: the minimum age is 13. */
 export const MINIMUM_AGE = 13
 
+/**
+ * Whole years from the date of birth to `today`: the most years that, added to the birthday, do
+ * not pass today (as Luxon's year diff counts them, Feb 29 included), without the fractional
+ * diff, which cost a measurable share of every signed-in request.
+ */
 export function ageOn(dateOfBirth: DateTime, today: DateTime = DateTime.utc()): number {
-  return Math.floor(today.startOf('day').diff(dateOfBirth.startOf('day'), 'years').years)
+  const born = dateOfBirth.startOf('day')
+  const on = today.startOf('day')
+  const years = on.year - born.year
+  return born.plus({ years }) > on ? years - 1 : years
 }
 
 export function isOldEnough(dateOfBirth: DateTime, today: DateTime = DateTime.utc()) {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import db from '@adonisjs/lucid/services/db'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { SoftDeletes } from '#app/support/soft_deletes'
@@ -39,6 +40,9 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email', 'username'],
   passwordColumnName: 'password',
 })
+
+/** Role names per user instance (a model's private fields do not work through its proxy). */
+const storedRoleNames = new WeakMap<object, Promise<string[]>>()
 
 export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
   @column({ isPrimary: true }) declare id: number
@@ -93,12 +97,24 @@ export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
     return { ...DEFAULT_NOTIFICATION_SETTINGS, ...this.notificationSettings }
   }
 
-  /** Stored role names that are not removed (loads them once per request-bound instance). */
+  /**
+   * Stored role names that are not removed, read once per instance (a request's user): the
+   * preloaded rows when there are, otherwise the names alone, without building models.
+   */
   async storedRoles(): Promise<string[]> {
-    if (!this.$preloaded.roleRows) {
-      await (this as User).load('roleRows')
+    if (this.$preloaded.roleRows) return this.roleRows.map((row) => row.role)
+    let names = storedRoleNames.get(this)
+    if (!names) {
+      names = db
+        .from(UserRole.table)
+        .where('user_id', this.id)
+        .whereNull('deleted_at')
+        .select('role')
+        .then((rows) => rows.map((row: { role: string }) => row.role))
+      names.catch(() => storedRoleNames.delete(this))
+      storedRoleNames.set(this, names)
     }
-    return this.roleRows.map((row) => row.role)
+    return names
   }
 
   /** spec 000 §6.1: the expanded role set (plus basic and the age bucket). */
