@@ -1,9 +1,10 @@
 /*
  * The raw baseline for bin/bench: a node:http server with no framework that runs, for each page,
  * exactly the SQL statements the real page ran (captured by bench/sql_tap.mjs: same text, same
- * bindings, same order, reads and writes alike) straight through the driver — better-sqlite3
- * with the app's pragmas, or a pg pool of the app's size — and answers with the rows as JSON (or
- * the JSON inside a minimal HTML shell), padded to the byte size of the real response.
+ * bindings, same order, reads and writes alike) straight through the driver — better-sqlite3 set
+ * up by the app's own setUpSqliteConnection (pragmas, statement cache), or a pg pool of the app's
+ * size — and answers with the rows as JSON (or the JSON inside a minimal HTML shell), padded to
+ * the byte size of the real response.
  *
  *   BENCH_QUERIES=queries.json PORT=3481 node bench/baseline_server.mjs
  *   queries.json: { "pages": { "<name>": { "statements": [...], "bytes": { "json": n, "html": n } } } }
@@ -14,8 +15,10 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const load = createRequire(join(process.env.BENCH_APP_ROOT || process.cwd(), 'package.json'))
+const appRoot = process.env.BENCH_APP_ROOT || process.cwd()
+const load = createRequire(join(appRoot, 'package.json'))
 const { pages } = JSON.parse(readFileSync(process.env.BENCH_QUERIES, 'utf8'))
 const port = Number(process.env.PORT || 3481)
 
@@ -33,15 +36,11 @@ async function openDatabase() {
     return async (statement) => (await pool.query(statement.sql, statement.bindings)).rows
   }
   const Database = load('better-sqlite3')
-  const db = new Database(process.env.SQLITE_FILE)
-  db.pragma('journal_mode = WAL')
-  db.pragma('busy_timeout = 5000')
-  db.pragma('foreign_keys = ON')
-  db.pragma('synchronous = NORMAL')
-  const cache = new Map()
+  // The app's own connection setup (pragmas and prepared statement cache), from the build.
+  const { setUpSqliteConnection } = await import(pathToFileURL(join(appRoot, 'app/support/database/sqlite_connection.js')).href)
+  const db = setUpSqliteConnection(new Database(process.env.SQLITE_FILE))
   return async (statement) => {
-    let prepared = cache.get(statement.sql)
-    if (!prepared) cache.set(statement.sql, (prepared = db.prepare(statement.sql)))
+    const prepared = db.prepare(statement.sql)
     return prepared.reader ? prepared.all(statement.bindings) : prepared.run(statement.bindings)
   }
 }
