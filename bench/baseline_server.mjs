@@ -3,7 +3,7 @@
  * exactly the SQL statements the real page ran (captured by bench/sql_tap.mjs: same text, same
  * bindings, same order, reads and writes alike) straight through the driver — better-sqlite3 set
  * up by the app's own setUpSqliteConnection (pragmas, statement cache), or a pg pool of the app's
- * size — and answers with the rows as JSON (or the JSON inside a minimal HTML shell), padded to
+ * size set up by its preparePgStatements — and answers with the rows as JSON (or the JSON inside a minimal HTML shell), padded to
  * the byte size of the real response.
  *
  *   BENCH_QUERIES=queries.json PORT=3481 node bench/baseline_server.mjs
@@ -33,6 +33,9 @@ async function openDatabase() {
       database: process.env.DB_DATABASE || 'peerhaven',
       max: 10,
     })
+    // The app's own connection setup (named, reused statements), from the build.
+    const { preparePgStatements } = await import(pathToFileURL(join(appRoot, 'app/support/database/pg_connection.js')).href)
+    pool.on('connect', (client) => preparePgStatements(client))
     return async (statement) => (await pool.query(statement.sql, statement.bindings)).rows
   }
   const Database = load('better-sqlite3')

@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { migrationPaths } from '#app/support/database/migration_paths'
 import { setUpSqliteConnection } from '#app/support/database/sqlite_connection'
+import { preparePgStatements } from '#app/support/database/pg_connection'
 
 /*
  * SQLite (better-sqlite3) is the embedded default; DB_CONNECTION=pg selects PostgreSQL.
@@ -35,7 +36,11 @@ const dbConfig = defineConfig({
         password: env.get('DB_PASSWORD', ''),
         database: env.get('DB_DATABASE', 'peerhaven'),
       },
-      pool: { min: 0, max: 10 },
+      pool: {
+        min: 0,
+        max: 10,
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => done(null, preparePgStatements(conn)),
+      },
       migrations,
       seeders,
       schemaGeneration: { enabled: false },

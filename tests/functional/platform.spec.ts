@@ -4,6 +4,8 @@ import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import type { SessionStoreFactory } from '@adonisjs/session/types'
 import { lazyTouchDatabaseStore, TOUCH_INTERVAL_MS } from '#support/session/lazy_touch_store'
+import { preparePgStatements } from '#app/support/database/pg_connection'
+import env from '#start/env'
 import { capturedMail } from '#app/support/mail/log_transport'
 import { sendMail, sendMailJob } from '#app/support/mail/send_mail_job'
 import { waitForMail } from '#tests/helpers/users'
@@ -76,4 +78,39 @@ test.group('Session store: an unchanged session is touched at most hourly', () =
     assert.isNull(await storeForRequest().read(id), 'an expired session reads as none and is removed')
     assert.isNull(await db.from('sessions').where('id', id).first())
   })
+})
+
+test.group('PostgreSQL: statements prepared once per connection', () => {
+  test('reads are named and reused; a plan made stale by a migration is run again unnamed', async ({ assert }) => {
+    // pg ships no type declarations; the test only needs its Client.
+    const { default: pg } = (await import(String('pg'))) as { default: any }
+    const client = new pg.Client({
+      host: env.get('DB_HOST'),
+      port: env.get('DB_PORT'),
+      user: env.get('DB_USER'),
+      password: env.get('DB_PASSWORD', ''),
+      database: env.get('DB_DATABASE'),
+    })
+    await client.connect()
+    try {
+      preparePgStatements(client as any, 2)
+      const table = `prepared_probe_${Date.now()}`
+      await client.query(`CREATE TEMP TABLE ${table} (id int)`)
+      await client.query(`INSERT INTO ${table} (id) VALUES ($1)`, [7])
+      const select = `SELECT * FROM ${table} WHERE id = $1`
+      assert.deepEqual((await client.query(select, [7])).rows, [{ id: 7 }])
+      const named = async () => (await client.query('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map((r: any) => r.name)
+      assert.lengthOf(await named(), 2, 'the insert and the select are prepared (the cache holds 2)')
+
+      await client.query(`ALTER TABLE ${table} ADD COLUMN label text`)
+      assert.deepEqual((await client.query({ text: select, values: [7] })).rows, [{ id: 7, label: null }])
+      assert.lengthOf(await named(), 1, 'the stale statement was deallocated')
+
+      await client.query('SELECT 1 AS one')
+      await client.query('SELECT 2 AS two')
+      assert.lengthOf(await named(), 2, 'older statements are deallocated past the size')
+    } finally {
+      await client.end()
+    }
+  }).skip(env.get('DB_CONNECTION', 'sqlite') !== 'pg', 'PostgreSQL only')
 })
