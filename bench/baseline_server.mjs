@@ -1,10 +1,11 @@
 /*
  * The raw baseline for bin/bench: a node:http server with no framework that runs, for each page,
  * exactly the SQL statements the real page ran (captured by bench/sql_tap.mjs: same text, same
- * bindings, same order, reads and writes alike) straight through the driver — better-sqlite3 set
- * up by the app's own setUpSqliteConnection (pragmas, statement cache), or a pg pool of the app's
- * size set up by its preparePgStatements — and answers with the rows as JSON (or the JSON inside a minimal HTML shell), padded to
- * the byte size of the real response.
+ * bindings, same order, reads and writes alike) straight through the driver, with the app's own
+ * connection setup taken from the build — better-sqlite3 set up by setUpSqliteConnection
+ * (pragmas, statement cache), or a pg pool of the app's size set up by setUpPgConnection (named
+ * statements, generic plans) — and answers with the rows as JSON (or the JSON inside a minimal
+ * HTML shell), padded to the byte size of the real response.
  *
  *   BENCH_QUERIES=queries.json PORT=3481 node bench/baseline_server.mjs
  *   queries.json: { "pages": { "<name>": { "statements": [...], "bytes": { "json": n, "html": n } } } }
@@ -34,8 +35,9 @@ async function openDatabase() {
       max: 10,
     })
     // The app's own connection setup (named, reused statements), from the build.
-    const { preparePgStatements } = await import(pathToFileURL(join(appRoot, 'app/support/database/pg_connection.js')).href)
-    pool.on('connect', (client) => preparePgStatements(client))
+    const { setUpPgConnection } = await import(pathToFileURL(join(appRoot, 'app/support/database/pg_connection.js')).href)
+    // pg runs a client's queries in order: the setup's SET goes before any page statement.
+    pool.on('connect', (client) => void setUpPgConnection(client))
     return async (statement) => (await pool.query(statement.sql, statement.bindings)).rows
   }
   const Database = load('better-sqlite3')

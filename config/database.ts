@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { migrationPaths } from '#app/support/database/migration_paths'
 import { setUpSqliteConnection } from '#app/support/database/sqlite_connection'
-import { preparePgStatements } from '#app/support/database/pg_connection'
+import { setUpPgConnection } from '#app/support/database/pg_connection'
 
 /*
  * SQLite (better-sqlite3) is the embedded default; DB_CONNECTION=pg selects PostgreSQL.
@@ -39,7 +39,9 @@ const dbConfig = defineConfig({
       pool: {
         min: 0,
         max: 10,
-        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => done(null, preparePgStatements(conn)),
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
+          setUpPgConnection(conn).then(() => done(null, conn), (error) => done(error, conn))
+        },
       },
       migrations,
       seeders,

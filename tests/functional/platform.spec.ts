@@ -82,6 +82,8 @@ test.group('Session store: an unchanged session is touched at most hourly', () =
 
 test.group('PostgreSQL: statements prepared once per connection', () => {
   test('reads are named and reused; a plan made stale by a migration is run again unnamed', async ({ assert }) => {
+    const mode = await db.rawQuery('SHOW plan_cache_mode')
+    assert.equal(mode.rows[0].plan_cache_mode, 'force_generic_plan', 'the app pool sets its connections up')
     // pg ships no type declarations; the test only needs its Client.
     const { default: pg } = (await import(String('pg'))) as { default: any }
     const client = new pg.Client({
