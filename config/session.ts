@@ -1,13 +1,14 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
-import { lazyTouchDatabaseStore } from '#support/session/lazy_touch_store'
+import { databaseSessionStore } from '#support/session/database_session_store'
 
 /*
  * Sessions live on the server (database table `sessions`, or Redis when REDIS_URL is set), so
  * logging out or suspending an account ends them everywhere, and any web process can serve
- * any request (the database store moves an unchanged session's expiry at most hourly, see
- * lazy_touch_store.ts). Sessions are tagged with the user id to find all of a user's sessions.
+ * any request (the database store writes a row only once something is stored, and moves an
+ * unchanged session's expiry at most hourly: see database_session_store.ts). Sessions are
+ * tagged with the user id to find all of a user's sessions.
  */
 export default defineConfig({
   enabled: true,
@@ -18,7 +19,7 @@ export default defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    database: lazyTouchDatabaseStore({ connectionName: env.get('DB_CONNECTION', 'sqlite') }),
+    database: databaseSessionStore({ connectionName: env.get('DB_CONNECTION', 'sqlite') }),
     redis: stores.redis({ connection: 'main' }),
   },
 })

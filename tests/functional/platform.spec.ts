@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import type { SessionStoreFactory } from '@adonisjs/session/types'
-import { lazyTouchDatabaseStore, TOUCH_INTERVAL_MS } from '#support/session/lazy_touch_store'
+import { CSRF_SECRET_SESSION_KEY, databaseSessionStore, derivedCsrfSecret, TOUCH_INTERVAL_MS } from '#support/session/database_session_store'
 import { preparePgStatements } from '#app/support/database/pg_connection'
 import env from '#start/env'
 import { capturedMail } from '#app/support/mail/log_transport'
@@ -52,7 +52,7 @@ test.group('Seed (node ace db:seed)', () => {
 
 test.group('Session store: an unchanged session is touched at most hourly', () => {
   test('touch skips a recently extended session and extends an older one; reads and writes as before', async ({ assert }) => {
-    const factory = (await configProvider.resolve<SessionStoreFactory>(app, lazyTouchDatabaseStore({ connectionName: db.primaryConnectionName })))!
+    const factory = (await configProvider.resolve<SessionStoreFactory>(app, databaseSessionStore({ connectionName: db.primaryConnectionName })))!
     const storeForRequest = () => factory({} as any, { age: '14d' } as any)
     const ttl = 14 * 24 * 3600 * 1000
     const id = `test-session-${Date.now()}`
@@ -75,7 +75,18 @@ test.group('Session store: an unchanged session is touched at most hourly', () =
     assert.isAbove(await expiresAt(), Date.now() + ttl - 60 * 1000, 'older than the interval: extended to a full lifetime')
 
     await setExpiry(Date.now() - 1000)
-    assert.isNull(await storeForRequest().read(id), 'an expired session reads as none and is removed')
+    assert.deepEqual(await storeForRequest().read(id), { [CSRF_SECRET_SESSION_KEY]: derivedCsrfSecret(id) }, 'an expired session starts afresh')
+    assert.isNull(await db.from('sessions').where('id', id).first(), 'and its row is removed')
+  })
+
+  test('a session with no row holds only a CSRF secret derived from its id and is never written', async ({ assert }) => {
+    const factory = (await configProvider.resolve<SessionStoreFactory>(app, databaseSessionStore({ connectionName: db.primaryConnectionName })))!
+    const store = factory({} as any, { age: '14d' } as any)
+    const id = `visitor-${Date.now()}`
+    const data = await store.read(id)
+    assert.deepEqual(data, { [CSRF_SECRET_SESSION_KEY]: derivedCsrfSecret(id) })
+    assert.notEqual(derivedCsrfSecret(id), derivedCsrfSecret(`${id}x`))
+    await store.touch(id)
     assert.isNull(await db.from('sessions').where('id', id).first())
   })
 })

@@ -17,9 +17,6 @@ export default class CalendarController {
     const owner = await feedOwner(file.slice(0, -'.ics'.length))
     if (!owner) return notFound(ctx)
     const body = await buildCalendar(owner)
-    // Calendar apps poll this URL without cookies: do not store a web session for each poll
-    // (an empty session is never written). A browser that already has a session keeps it.
-    if (ctx.session?.fresh) ctx.session.clear()
     ctx.response.header('Content-Type', 'text/calendar; charset=utf-8')
     ctx.response.header('Content-Disposition', 'inline; filename="peerhaven.ics"')
     ctx.response.header('Cache-Control', 'private, no-store')

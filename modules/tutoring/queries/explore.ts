@@ -161,7 +161,7 @@ export async function exploreSessions(
     query.select(CARD_COLUMNS)
   }
   // Counting every upcoming session would read all of them (tens of thousands at scale) on every
-  // page view; the count stops EXPLORE_COUNT_AHEAD rows past this page ("132+ upcoming sessions").
+  // page view; the count stops EXPLORE_COUNT_AHEAD rows past this page ("130+ upcoming sessions").
   const countCap = page * perPage + EXPLORE_COUNT_AHEAD
   const counted = db.from(query.clone().clearSelect().select('tutoring_sessions.id').limit(countCap + 1).as('upcoming'))
   const [countRow] = await counted.count('* as total')

@@ -152,7 +152,7 @@ export default function Explore({ sessions, filters, worlds, topics, languages, 
 
       <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
         {meta.totalCapped
-          ? `${meta.total}+ upcoming sessions`
+          ? `${Math.floor(meta.total / 10) * 10}+ upcoming sessions`
           : meta.total === 1
             ? '1 upcoming session'
             : `${meta.total} upcoming sessions`}
