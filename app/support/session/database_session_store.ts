@@ -48,8 +48,10 @@ class DatabaseSessionStore implements SessionStoreWithTaggingContract {
   async read(sessionId: string): Promise<SessionData | null> {
     const row = await this.client.from(this.tableName).where('id', sessionId).select('data', 'expires_at').first()
     const expiresAt = row ? new Date(row.expires_at).getTime() : 0
-    if (row && Date.now() > expiresAt) await this.inner.destroy(sessionId)
-    if (!row || Date.now() > expiresAt) return { [CSRF_SECRET_SESSION_KEY]: derivedCsrfSecret(sessionId) }
+    if (Date.now() > expiresAt) {
+      if (row) await this.inner.destroy(sessionId)
+      return { [CSRF_SECRET_SESSION_KEY]: derivedCsrfSecret(sessionId) }
+    }
     this.#expiresAt.set(sessionId, expiresAt)
     try {
       return new MessageBuilder().verify(row.data, sessionId)

@@ -56,14 +56,10 @@ export function wherePast(query: unknown, now: DateTime) {
 /** For a person's own schedule: upcoming, plus canceled sessions whose date has not passed. */
 export function whereUpcomingOrCanceledAhead(query: unknown, now: DateTime) {
   const q = query as Q
-  return q.where((sub) =>
+  // The start_date bound holds for both branches, so it stays usable by the index outside the OR.
+  return q.where(`${T}.start_date`, '>', sqlTime(earliestUpcomingStart(now))).where((sub) =>
     sub
       .where((up) => upcomingConditions(up, now))
-      .orWhere((c) =>
-        c
-          .where(`${T}.start_date`, '>', sqlTime(earliestUpcomingStart(now)))
-          .whereNotNull(`${T}.canceled_at`)
-          .where(`${T}.end_date`, '>', sqlTime(now))
-      )
+      .orWhere((c) => c.whereNotNull(`${T}.canceled_at`).where(`${T}.end_date`, '>', sqlTime(now)))
   )
 }

@@ -28,8 +28,8 @@ export const RECOMMEND_MAX_WORLDS = 10
  * Sessions to suggest to a person (learner dashboard): not started yet, with an open seat, that
  * they may see, that they neither attend nor host; sessions on the given topics first, then in
  * the given worlds, then the soonest others. One query: a UNION ALL of the soonest few of each
- * topic, each world and overall (each walks an index from now), merged here. Ranking all upcoming sessions in one ORDER BY
- * would sort every one of them on each view.
+ * topic, each world and overall (each walks an index from now), merged here. Ranking all
+ * upcoming sessions in one ORDER BY would sort every one of them on each view.
  */
 export async function recommendedSessionsFor(
   viewer: NonNullable<Viewer>,
