@@ -58,7 +58,7 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [() => import('./app/kernel/codegen/index_pages_hook.js')],
+    init: [() => import('./app/kernel/codegen/codegen_hook.js')],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

@@ -16,7 +16,6 @@ export {
   listCourses,
   followedTopicIds,
   type ListTopicsOptions,
-  type CourseSummary,
 } from './queries/catalog.js'
 export { followTopic, unfollowTopic } from './actions/follows.js'
 

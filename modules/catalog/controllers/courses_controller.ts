@@ -4,6 +4,8 @@ import logger from '@adonisjs/core/services/logger'
 import { listedWorldsForCourse } from '#modules/worlds/index'
 import { TOPIC_TYPES, TOPIC_TYPE_LABELS } from '../models/topic.js'
 import { findCourseBySlug, followedTopicIds, listCourses, listTopics } from '../queries/catalog.js'
+import CourseTransformer from '../transformers/course_transformer.js'
+import TopicTransformer from '../transformers/topic_transformer.js'
 
 function pageFrom(value: unknown): number {
   const page = Number.parseInt(String(value ?? '1'), 10)
@@ -15,8 +17,11 @@ const TOPICS_PER_PAGE = 50
 export default class CoursesController {
   /** GET /course/all — every course, grouped by domain on the page (spec 000 §2.2). */
   async index({ inertia, request }: HttpContext) {
-    const courses = await listCourses(pageFrom(request.qs().page))
-    return inertia.render('catalog/all_courses', { courses })
+    const { courses, meta } = await listCourses(pageFrom(request.qs().page))
+    return inertia.render('catalog/all_courses', {
+      courses: CourseTransformer.transform(courses).useVariant('forCard'),
+      coursesMeta: meta,
+    })
   }
 
   /** GET /course/:slug — a course with its active topics and follow buttons. */
@@ -37,14 +42,16 @@ export default class CoursesController {
     const worlds = await listedWorldsForCourse(course.id)
 
     return ctx.inertia.render('catalog/course', {
-      course: { slug: course.slug, name: course.name, domain: course.domain, kaUrl: course.kaUrl },
-      topicGroups: TOPIC_TYPES.map((type) => ({
+      course: CourseTransformer.transform(course),
+      // Topics in type order; the page groups them under these headings.
+      topicTypes: TOPIC_TYPES.filter((type) => pageTopics.some((topic) => topic.type === type)).map((type) => ({
         type,
         label: TOPIC_TYPE_LABELS[type],
-        topics: pageTopics
-          .filter((topic) => topic.type === type)
-          .map((topic) => ({ id: topic.id, name: topic.name, description: topic.description, following: following.has(topic.id) })),
-      })).filter((group) => group.topics.length > 0),
+      })),
+      topics: TopicTransformer.transform(
+        TOPIC_TYPES.flatMap((type) => pageTopics.filter((topic) => topic.type === type)),
+        following
+      ),
       topicsMeta: { total: topics.length, currentPage, lastPage },
       worlds: worlds.map((world) => ({ slug: world.slug, title: world.title })),
       signedIn: Boolean(user),

@@ -98,20 +98,12 @@ export async function followedTopicIds(userId: number, topicIds?: number[]): Pro
   return new Set(rows.map((row) => row.topicId))
 }
 
-export type CourseSummary = { slug: string; name: string; domain: string; topicCount: number }
-
-/** Every course with its number of active topics, by weight then name, paginated. */
+/** Every course with its number of active topics (`$extras.topics_count`), by weight then name, paginated. */
 export async function listCourses(page: number, perPage = 60) {
   const paginator = await Course.query()
     .withCount('topics', (topics) => topics.where('active', true).whereNull('deleted_at'))
     .orderBy('weight', 'asc')
     .orderBy('name', 'asc')
     .paginate(page, perPage)
-  const data: CourseSummary[] = paginator.all().map((course) => ({
-    slug: course.slug,
-    name: course.name,
-    domain: course.domain,
-    topicCount: Number(course.$extras.topics_count ?? 0),
-  }))
-  return { data, meta: { total: paginator.total, currentPage: paginator.currentPage, lastPage: paginator.lastPage } }
+  return { courses: paginator.all(), meta: { total: paginator.total, currentPage: paginator.currentPage, lastPage: paginator.lastPage } }
 }

@@ -34,7 +34,7 @@ test.group('Course pages', () => {
       const response = await (user ? request.loginAs(user) : request)
       response.assertStatus(200)
       response.assertInertiaComponent('catalog/all_courses')
-      assert.deepInclude(response.inertiaProps.courses.data, { slug: course.slug, name: 'Geometry Basics', domain: 'Math', topicCount: 2 })
+      assert.deepInclude(response.inertiaProps.courses, { slug: course.slug, name: 'Geometry Basics', domain: 'Math', topicCount: 2 })
     }
   })
 
@@ -47,9 +47,11 @@ test.group('Course pages', () => {
     response.assertStatus(200)
     response.assertInertiaComponent('catalog/course')
     response.assertInertiaPropsContains({ course: { slug: course.slug, name: 'Statistics' }, signedIn: false, topicsMeta: { total: 2 } })
-    const groups = response.inertiaProps.topicGroups as Array<{ type: string; topics: Array<{ id: number; following: boolean }> }>
-    assert.deepEqual(groups.map((g) => g.type), ['challenge', 'unit'])
-    const ids = groups.flatMap((g) => g.topics.map((t) => t.id))
+    const types = response.inertiaProps.topicTypes as Array<{ type: string }>
+    assert.deepEqual(types.map((g) => g.type), ['challenge', 'unit'])
+    const topics = response.inertiaProps.topics as Array<{ id: number; type: string }>
+    assert.deepEqual(topics.map((t) => t.type), ['challenge', 'unit'])
+    const ids = topics.map((t) => t.id)
     assert.sameMembers(ids, [skill.id, unit.id])
     assert.notInclude(ids, retired.id)
   })
@@ -62,7 +64,7 @@ test.group('Course pages', () => {
     await TopicFollow.create({ userId: learner.id, topicId: followed.id })
     const response = await client.get(`/course/${course.slug}`).withInertia().loginAs(learner)
     response.assertInertiaPropsContains({ signedIn: true })
-    const topics = response.inertiaProps.topicGroups.flatMap((g: any) => g.topics)
+    const topics = response.inertiaProps.topics
     assert.isTrue(topics.find((t: any) => t.id === followed.id).following)
     assert.isFalse(topics.find((t: any) => t.id === other.id).following)
   })

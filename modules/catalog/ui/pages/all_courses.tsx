@@ -2,11 +2,13 @@ import { Link, router } from '@inertiajs/react'
 import { Box, Card, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
+import type { Data } from '~generated/data'
 
-type CourseSummary = { slug: string; name: string; domain: string; topicCount: number }
+type CourseSummary = Data.Catalog.Course.Variants['forCard']
 
 type Props = {
-  courses: { data: CourseSummary[]; meta: { total: number; currentPage: number; lastPage: number } }
+  courses: CourseSummary[]
+  coursesMeta: { total: number; currentPage: number; lastPage: number }
 }
 
 /** Subject categories first (spec 002 §9), any other domain after them alphabetically. */
@@ -24,8 +26,8 @@ function slugId(domain: string) {
 }
 
 /** catalog/all_courses — /course/all: every course, grouped by domain. */
-export default function AllCourses({ courses }: Props) {
-  const groups = groupByDomain(courses.data)
+export default function AllCourses({ courses, coursesMeta }: Props) {
+  const groups = groupByDomain(courses)
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader title="All courses" description="Pick a course to see its topics, follow the ones you care about and find sessions." />
@@ -57,11 +59,11 @@ export default function AllCourses({ courses }: Props) {
           ))}
         </Stack>
       )}
-      {courses.meta.lastPage > 1 && (
+      {coursesMeta.lastPage > 1 && (
         <Pagination
           mt="xl"
-          total={courses.meta.lastPage}
-          value={courses.meta.currentPage}
+          total={coursesMeta.lastPage}
+          value={coursesMeta.currentPage}
           onChange={(page) => router.get('/course/all', { page })}
           getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />

@@ -2,20 +2,21 @@ import { Link, router } from '@inertiajs/react'
 import { Anchor, Badge, Box, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
+import type { Data } from '~generated/data'
 import { FollowButton } from '../components/follow_button'
 
-type TopicItem = { id: number; name: string; description: string; following: boolean }
-
 type Props = {
-  course: { slug: string; name: string; domain: string; kaUrl: string | null }
-  topicGroups: Array<{ type: string; label: string; topics: TopicItem[] }>
+  course: Data.Catalog.Course
+  topicTypes: Array<{ type: Data.Catalog.Topic['type']; label: string }>
+  topics: Data.Catalog.Topic[]
   topicsMeta: { total: number; currentPage: number; lastPage: number }
   worlds: Array<{ slug: string; title: string }>
   signedIn: boolean
 }
 
 /** catalog/course — /course/:slug: the course's active topics, by type, with follow buttons. */
-export default function CoursePage({ course, topicGroups, topicsMeta, worlds, signedIn }: Props) {
+export default function CoursePage({ course, topicTypes, topics, topicsMeta, worlds, signedIn }: Props) {
+  const topicGroups = topicTypes.map((group) => ({ ...group, topics: topics.filter((topic) => topic.type === group.type) }))
   const loginHref = `/login?returnTo=${encodeURIComponent(`/course/${course.slug}`)}`
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
