@@ -34,6 +34,17 @@ export async function makeUser(state: UserState = {}) {
   return user
 }
 
+/** A birth date that makes someone `age` today (a month past the birthday). */
+export function birthForAge(age: number) {
+  return DateTime.utc().minus({ years: age, days: 30 }).toISODate()!
+}
+
+/** An approved learner of 15 (a minor), with any extra roles. */
+export const makeLearner = (roles: Role[] = []) => makeUser({ birth: birthForAge(15), roles: ['approved', ...roles] })
+
+/** An approved tutor of 25. */
+export const makeTutor = (roles: Role[] = []) => makeUser({ birth: birthForAge(25), roles: ['approved', 'tutor', ...roles] })
+
 /** Rate-limit counters are per address and every test request comes from 127.0.0.1. */
 export async function resetRateLimits() {
   const { default: limiter } = await import('@adonisjs/limiter/services/main')

@@ -3,7 +3,8 @@
  *   - modules never import programs;
  *   - programs never import other programs;
  *   - across contexts (modules/<a> -> modules/<b>, programs/<p> -> modules/<b>) only through
- *     modules/<b>/index.ts.
+ *     modules/<b>/index.ts; tests may also use another context's test factories
+ *     (modules/<b>/tests/factories.ts).
  * Aliases (#modules/..., #programs/...) and relative paths are both resolved.
  */
 import path from 'node:path'
@@ -25,6 +26,8 @@ function resolveTarget(source, filename) {
 }
 
 const isIndex = (rest) => /^index(\.(ts|js))?$/.test(rest)
+const isTestFactories = (rest) => /^tests\/factories(\.(ts|js))?$/.test(rest)
+const isTestFile = (rest) => rest.startsWith('tests/')
 
 export function boundaryViolation(source, filename) {
   const from = locate(path.resolve(filename))
@@ -39,6 +42,7 @@ export function boundaryViolation(source, filename) {
   if (from.kind === 'programs' && to.kind === 'programs') {
     return `Programs never import other programs (programs/${from.name} imports programs/${to.name}).`
   }
+  if (to.kind === 'modules' && isTestFactories(to.rest) && isTestFile(from.rest)) return null
   if (to.kind === 'modules' && !isIndex(to.rest)) {
     return `Import modules/${to.name} only through its public surface "#modules/${to.name}/index" (not "${source}").`
   }

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { TutoringSession } from '#modules/tutoring/index'
 import { recordAudit } from './audit.js'
-import { sqlTime } from '../db_time.js'
+import { sqlTime } from '#app/support/database/values'
 
 /**
  * Soft-deletes a session, recording who did it (spec 001 §3.3 deleted_by_user_id). A guarded

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { sqlTime } from '../db_time.js'
+import { sqlTime } from '#app/support/database/values'
 import WebsiteSetting from '../models/website_setting.js'
 import { getWebsiteSettings, type WebsiteSettingKey, type WebsiteSettings } from '../website_settings.js'
 import { recordAudit } from './audit.js'

@@ -4,7 +4,7 @@ import { SeriesTemplate } from '#modules/series/index'
 import { isUniqueViolation } from '#app/support/database/errors'
 import { recordAudit } from './audit.js'
 import { templateFormValues } from '../queries/templates.js'
-import { sqlTime } from '../db_time.js'
+import { sqlTime } from '#app/support/database/values'
 
 export type TemplateInput = {
   slug: string

@@ -14,7 +14,7 @@ import {
 } from '../validators/settings.js'
 import { adminMessages } from '../validators/messages.js'
 import { staffOf } from './helpers.js'
-import { iso } from '../db_time.js'
+import { iso } from '#app/support/database/values'
 
 /* The settings pages (spec 000 §6.3: super). */
 function savedMessage(changed: string[]) {

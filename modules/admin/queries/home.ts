@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { sqlTime } from '../db_time.js'
+import { sqlTime } from '#app/support/database/values'
 import { SUSPENDED_ROLES, User, decideAccess } from '#modules/identity/index'
 
 const toNumber = (value: unknown) => Number(value ?? 0)

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SessionHost, SessionRegistration, TutoringSession } from '#modules/tutoring/index'
 import { User } from '#modules/identity/index'
 import { World } from '#modules/worlds/index'
-import { iso } from '../db_time.js'
+import { iso } from '#app/support/database/values'
 import { LIKE, PER_PAGE, likePattern, pageMeta } from './search.js'
 
 async function registrationCounts(sessionIds: number[]) {

@@ -1,7 +1,7 @@
 import { SeriesTemplate } from '#modules/series/index'
 import { World } from '#modules/worlds/index'
 import { Course } from '#modules/catalog/index'
-import { iso } from '../db_time.js'
+import { iso } from '#app/support/database/values'
 import { LIKE, PER_PAGE, likePattern, pageMeta } from './search.js'
 
 export async function searchTemplates(q: string | undefined, page: number) {

@@ -1,6 +1,6 @@
 import { User, UserRole, expandRoles } from '#modules/identity/index'
 import AdminAuditEvent from '../models/admin_audit_event.js'
-import { iso } from '../db_time.js'
+import { iso } from '#app/support/database/values'
 import { LIKE, PER_PAGE, likePattern, pageMeta } from './search.js'
 
 /** Users by name, username or email (case-insensitive, partial), newest first; or by id. */

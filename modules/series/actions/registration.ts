@@ -1,3 +1,4 @@
+import { affectedRows } from '#app/support/database/values'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -11,7 +12,7 @@ import type SeriesTemplate from '../models/series_template.js'
 import { SERIES_MESSAGES } from '../messages.js'
 import { enrollmentClosed, seriesClosed } from '../series_state.js'
 import { findSeries, futureSessionIds, isApprovedHost, templateOf } from '../queries/series_queries.js'
-import { activeReservationsSql, affectedRows, lockSeriesRow, lockTemplateRow, sqlInstant } from '../queries/sql.js'
+import { activeReservationsSql, lockSeriesRow, lockTemplateRow, sqlInstant } from '../queries/sql.js'
 import { formatInstant } from '../format.js'
 
 /*

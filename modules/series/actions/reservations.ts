@@ -1,3 +1,4 @@
+import { affectedRows } from '#app/support/database/values'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -9,7 +10,7 @@ import SeriesReservation from '../models/series_reservation.js'
 import { SERIES_MESSAGES } from '../messages.js'
 import { enrollmentClosed, seriesClosed } from '../series_state.js'
 import { findSeries } from '../queries/series_queries.js'
-import { activeReservationsSql, affectedRows, lockSeriesRow, sqlInstant } from '../queries/sql.js'
+import { activeReservationsSql, lockSeriesRow, sqlInstant } from '../queries/sql.js'
 import { formatInstant } from '../format.js'
 
 /*

@@ -1,5 +1,6 @@
 import { type DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { affectedRows } from '#app/support/database/values'
 
 /*
  * Instants for raw SQL fragments, in the same text form Lucid stores them (UTC): SQLite compares
@@ -35,14 +36,6 @@ export function activeReservationsSql(
   return { sql, bindings }
 }
 
-/** Number of rows an UPDATE changed, whatever shape the driver answers with. */
-export function affectedRows(result: unknown): number {
-  if (typeof result === 'number') return result
-  if (Array.isArray(result)) return typeof result[0] === 'number' ? result[0] : result.length
-  if (result && typeof result === 'object' && 'rowCount' in result) return Number((result as { rowCount: number }).rowCount)
-  if (result && typeof result === 'object' && 'changes' in result) return Number((result as { changes: number }).changes)
-  return 0
-}
 
 /**
  * Takes the series row's write lock for the rest of the transaction (a no-op UPDATE): every

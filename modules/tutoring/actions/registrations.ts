@@ -9,7 +9,7 @@ import { loadSession } from '../queries/session_details.js'
 import { mayViewSession, sessionViewerOf } from '../policies/session_visibility.js'
 import { worldVisible } from '../policies/world_access.js'
 import { scheduleReminder } from '../jobs/session_jobs.js'
-import { affectedRows, sqlTime } from '../db_values.js'
+import { affectedRows, sqlTime } from '#app/support/database/values'
 
 /*
  * Registration and unregistration (spec 001 §5.4: "a learner can register only if max_learners

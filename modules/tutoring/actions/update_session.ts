@@ -5,7 +5,7 @@ import TutoringSession from '../models/tutoring_session.js'
 import { sessionState } from '../session_state.js'
 import { SESSION_MESSAGES } from '../messages.js'
 import { notifySessionChange } from '../jobs/session_jobs.js'
-import { affectedRows } from '../db_values.js'
+import { affectedRows } from '#app/support/database/values'
 
 /*
  * Edits a session (issue "Kernel" §2). Every change is recorded in the changelog as

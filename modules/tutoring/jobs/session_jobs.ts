@@ -6,7 +6,7 @@ import { sendMail } from '#app/support/mail/send_mail_job'
 import { simpleEmail } from '#app/support/mail/layout'
 import TutoringSession from '../models/tutoring_session.js'
 import { REMINDER_MINUTES_BEFORE } from '../constants.js'
-import { toNumber } from '../db_values.js'
+import { toNumber } from '#app/support/database/values'
 
 /*
  * Jobs of the tutoring context. Delivery is at least once, so every handler re-reads the state

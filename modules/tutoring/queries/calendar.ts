@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { appUrl } from '#config/app'
 import { CALENDAR_MAX_EVENTS, CALENDAR_PAST_DAYS } from '../constants.js'
-import { fromDbTime, sqlTime, toNumber } from '../db_values.js'
+import { fromDbTime, sqlTime, toNumber } from '#app/support/database/values'
 
 /*
  * The iCalendar document of a person's private feed (ical-generator):

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { sqlTime } from '../db_values.js'
+import { sqlTime } from '#app/support/database/values'
 import { MAX_SESSION_MINUTES, MEETING_OVERRUN_LIMIT_MINUTES } from '../constants.js'
 
 type Q = DatabaseQueryBuilderContract<any>

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { EXPLORE_COUNT_AHEAD, EXPLORE_PER_PAGE, MAX_PER_PAGE } from '../constants.js'
-import { fromDbTime, likeText, parseJsonList, sqlTime, toNumber } from '../db_values.js'
+import { fromDbTime, likeText, parseJsonList, sqlTime, toNumber } from '#app/support/database/values'
 import { sessionState, type SessionState } from '../session_state.js'
 import { whereViewerMaySee, type SessionViewer } from '../policies/session_visibility.js'
 import { whereUpcoming } from './conditions.js'

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { World } from '#modules/worlds/index'
 import TutoringSession from '../models/tutoring_session.js'
-import { fromDbDate, fromDbTime, toNumber } from '../db_values.js'
+import { fromDbDate, fromDbTime, toNumber } from '#app/support/database/values'
 import { DELETED_USER_NAME } from './explore.js'
 import type { DateTime } from 'luxon'
 

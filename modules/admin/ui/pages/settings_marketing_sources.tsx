@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { AdminLayout } from '../components/admin_layout'
-import { errorOf, useErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { ListEditor } from '../components/list_editor'
 import type { AdminFrame } from '../components/types'
 
@@ -12,7 +12,7 @@ type Props = { admin: AdminFrame; sources: Source[]; limits: { sources: number }
 /** admin/settings_marketing_sources — the "How did you hear about us?" choices. */
 export default function AdminSettingsMarketingSources({ admin, sources, limits }: Props) {
   const form = useForm<{ sources: Source[] }>({ sources })
-  const errors = useErrors(form)
+  const errors = useFormErrors(form)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { AdminLayout } from '../components/admin_layout'
-import { errorOf, useErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { ListEditor } from '../components/list_editor'
 import type { AdminFrame } from '../components/types'
 
@@ -12,7 +12,7 @@ type Props = { admin: AdminFrame; links: Link[]; limits: { links: number } }
 /** admin/settings_slack_links — links to the community Slack channels (https only). */
 export default function AdminSettingsSlackLinks({ admin, links, limits }: Props) {
   const form = useForm<{ links: Link[] }>({ links })
-  const errors = useErrors(form)
+  const errors = useFormErrors(form)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

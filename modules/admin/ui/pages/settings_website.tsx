@@ -3,7 +3,7 @@ import { usePage, useForm } from '@inertiajs/react'
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, TagsInput, Text, Title } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
-import { errorOf, useErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
 import type { AdminFrame } from '../components/types'
 
@@ -28,7 +28,7 @@ const toCount = (value: string | number) => (value === '' ? null : Number(value)
 export default function AdminSettingsWebsite({ admin, settings, featured, limits }: Props) {
   const timezone = usePage<SharedProps>().props.user?.timezone
   const form = useForm<Settings>(settings)
-  const errors = useErrors(form)
+  const errors = useFormErrors(form)
   const featuredError = Object.keys(errors)
     .filter((key) => key === 'featuredSessions' || key.startsWith('featuredSessions.'))
     .map((key) => errorOf(errors, key))

@@ -3,7 +3,7 @@ import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { Alert, Anchor, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
-import { errorOf, useErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
 import type { AdminFrame } from '../components/types'
 
@@ -87,7 +87,7 @@ export default function AdminTemplateForm({ admin, template, choices }: Props) {
     maxActiveSeriesPerTutor: template?.maxActiveSeriesPerTutor ?? null,
     gatingGroup: template?.gatingGroup ?? null,
   })
-  const errors = useErrors(form)
+  const errors = useFormErrors(form)
   const error = (key: string) => errorOf(errors, key)
 
   function submit(event: FormEvent<HTMLFormElement>) {

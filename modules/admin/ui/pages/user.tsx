@@ -5,7 +5,7 @@ import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
 import { ConfirmButton } from '../components/confirm_button'
 import { DetailList } from '../components/detail_list'
-import { errorOf, useErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
 import type { AdminFrame } from '../components/types'
 
@@ -74,8 +74,8 @@ export default function AdminUser(props: Props) {
   const timezone = usePage<SharedProps>().props.user?.timezone
   const roleForm = useForm<{ role: string | null }>({ role: null })
   const suspendForm = useForm<{ context: string | null; reason: string; note: string }>({ context: 'admin', reason: '', note: '' })
-  const roleErrors = useErrors(roleForm)
-  const suspendErrors = useErrors(suspendForm)
+  const roleErrors = useFormErrors(roleForm)
+  const suspendErrors = useFormErrors(suspendForm)
   const activeRows = roleRows.filter((row) => !row.removedAt)
 
   function assign(event: FormEvent<HTMLFormElement>) {

@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { makeUser } from '#tests/helpers/users'
 import { World } from '#modules/worlds/index'
 import TopicFollow from '../../models/topic_follow.js'
-import { makeCourse, makeTopic } from '../fixtures.js'
+import { makeCourse, makeTopic } from '../factories.js'
 
 /** Records logger.warn calls while `run` executes (the server runs in this process). */
 async function capturingWarnings(run: () => Promise<void>) {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { makeUser } from '#tests/helpers/users'
 import { canTutorTopic, listTopics, tutorableTopics } from '../../queries/catalog.js'
-import { makeCertification, makeCourse, makeTopic } from '../fixtures.js'
+import { makeCertification, makeCourse, makeTopic } from '../factories.js'
 
 /*
  * spec 000 §6.4 / 001 §5.4: "A topic is tutorable if an active challenge topic or an approved

@@ -3,7 +3,8 @@ import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Card, Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconUser } from '@tabler/icons-react'
 import type { DashboardSeries, DashboardSession, OutletCard, RecommendedSession } from './types'
-import { instantText, seatsText, useZone, whenText } from './format'
+import { seatsText } from '~/lib/seats'
+import { instantText, useZone, whenText } from '~/lib/time'
 
 const ROLE_LABELS = { 'learner': 'Registered', 'main': 'Host', 'co-host': 'Co-host' } as const
 

@@ -14,7 +14,7 @@ import {
   IconRoute,
   IconVideo,
 } from '@tabler/icons-react'
-import { errorOf } from '../components/form_errors'
+import { errorOf } from '~/lib/form_errors'
 
 /*
  * spec 000 §2.3: the nine access-blocked screens, chosen by a page-access error code.

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { IconMailCheck } from '@tabler/icons-react'
 import { AuthCard } from '../components/AuthCard'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf, useFormErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 
 type ForgotPasswordForm = {
   email: string

@@ -3,7 +3,7 @@ import { Head, Link, useForm } from '@inertiajs/react'
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { AuthCard } from '../components/AuthCard'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf, useFormErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 
 type LoginProps = {
   returnTo: string | null

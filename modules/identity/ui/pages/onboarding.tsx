@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { Box, Button, Input, Paper, Radio, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf, useFormErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 
 /*
  * identity/onboarding — POST /onboarding. One page, three short sections. The primary interest

@@ -3,7 +3,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { Button, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@mantine/core'
 import { SettingsShell } from '../components/SettingsNav'
 import { FormAlert } from '../components/FormAlert'
-import { errorOf, useFormErrors } from '../components/form_errors'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 
 type CodeName = { code: string; name: string }
 

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { formatDay, useViewerZone } from './time'
+import { dayText, useZone } from '~/lib/time'
 import type { SeriesStatus, SeriesSummary } from './types'
 import { cadenceLabel } from './types'
 
@@ -32,7 +32,7 @@ export function hostLine(hosts: SeriesSummary['hosts']) {
 
 /** The band at the top of every series page. */
 export function SeriesHeader({ series, children }: { series: SeriesSummary; children?: ReactNode }) {
-  const zone = useViewerZone()
+  const zone = useZone()
   const hosts = hostLine(series.hosts)
   return (
     <Box bg="gray.0" py={{ base: 'lg', sm: 'xl' }} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -56,7 +56,7 @@ export function SeriesHeader({ series, children }: { series: SeriesSummary; chil
               <Group gap={6} wrap="nowrap">
                 <IconCalendarEvent size={18} aria-hidden />
                 <Text size="sm">
-                  {formatDay(series.firstSessionAt, zone)} – {formatDay(series.lastSessionAt, zone)}
+                  {dayText(series.firstSessionAt, zone)} – {dayText(series.lastSessionAt, zone)}
                 </Text>
               </Group>
             )}

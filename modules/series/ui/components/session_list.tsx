@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core'
-import { formatRange, useViewerZone } from './time'
+import { rangeWithYearText, useZone } from '~/lib/time'
 import type { SessionItem } from './types'
 
 /** The series' sessions in the viewer's zone; each links to its session page. */
 export function SessionList({ sessions, offset = 0 }: { sessions: SessionItem[]; offset?: number }) {
-  const zone = useViewerZone()
+  const zone = useZone()
   if (sessions.length === 0) return <Text c="dimmed">No sessions are scheduled.</Text>
   const now = Date.now()
   return (
@@ -20,7 +20,7 @@ export function SessionList({ sessions, offset = 0 }: { sessions: SessionItem[];
                   Session {offset + index + 1}
                 </Text>
                 <Anchor fw={600} component={Link} href={`/session/${session.id}`} td={session.canceled ? 'line-through' : undefined}>
-                  {formatRange(session.startDate, session.endDate, zone)}
+                  {rangeWithYearText(session.startDate, session.endDate, zone)}
                 </Anchor>
               </Stack>
               {session.canceled ? (

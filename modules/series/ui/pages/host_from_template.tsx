@@ -21,7 +21,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react'
 import { DateTime } from 'luxon'
 import { PageHeader } from '~/components/page_header'
 import { generateSessionTimes, type ScheduleType } from '../../schedule'
-import { formatInstant } from '../components/time'
+import { instantWithYearText } from '~/lib/time'
 import { cadenceLabel } from '../components/types'
 
 type TemplateItem = {
@@ -214,7 +214,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
               </Group>
               {chosen?.earliestStart && (
                 <Text size="sm" c="dimmed">
-                  The first session can start from {formatInstant(chosen.earliestStart, form.data.timezone)}.
+                  The first session can start from {instantWithYearText(chosen.earliestStart, form.data.timezone)}.
                 </Text>
               )}
               <Textarea

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
 import { SeriesHeader } from '../components/series_header'
-import { formatInstant, useViewerZone } from '../components/time'
+import { instantWithYearText, useZone } from '~/lib/time'
 import type { PageMeta, SeriesSummary } from '../components/types'
 
 type Registration = {
@@ -131,7 +131,7 @@ function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number 
 
 /** series/learners — /series/:id/learners: registered learners and held seats (hosts and staff). */
 export default function SeriesLearners({ series, registrations, reservations, limits }: Props) {
-  const zone = useViewerZone()
+  const zone = useZone()
   return (
     <>
       <Head title={`Learners · ${series.title}`} />
@@ -179,13 +179,13 @@ export default function SeriesLearners({ series, registrations, reservations, li
                           )}
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm">{formatInstant(row.registeredAt, zone)}</Text>
+                          <Text size="sm">{instantWithYearText(row.registeredAt, zone)}</Text>
                         </Table.Td>
                         <Table.Td>
                           {row.withdrawnAt ? (
                             <Stack gap={2}>
                               <Badge color="gray" variant="light">
-                                Withdrew {formatInstant(row.withdrawnAt, zone)}
+                                Withdrew {instantWithYearText(row.withdrawnAt, zone)}
                               </Badge>
                               {row.withdrawalReason && (
                                 <Text size="xs" c="dimmed">
@@ -231,7 +231,7 @@ export default function SeriesLearners({ series, registrations, reservations, li
                         {row.forName ?? row.forEmail}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {row.self ? 'Holding it while deciding' : `Held by ${row.reservedBy}`} · until {formatInstant(row.expiresAt, zone)}
+                        {row.self ? 'Holding it while deciding' : `Held by ${row.reservedBy}`} · until {instantWithYearText(row.expiresAt, zone)}
                       </Text>
                     </Stack>
                     <Button

@@ -3,7 +3,7 @@ import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@manti
 import { IconArrowLeft } from '@tabler/icons-react'
 import { SeriesHeader } from '../components/series_header'
 import { SessionList } from '../components/session_list'
-import { useViewerZone } from '../components/time'
+import { useZone } from '~/lib/time'
 import type { PageMeta, SeriesSummary, SessionItem } from '../components/types'
 
 type Props = {
@@ -15,7 +15,7 @@ const PER_PAGE = 20
 
 /** series/sessions — /series/:id/sessions: the full schedule, paginated. */
 export default function SeriesSessions({ series, sessions }: Props) {
-  const zone = useViewerZone()
+  const zone = useZone()
   return (
     <>
       <Head title={`Schedule · ${series.title}`} />

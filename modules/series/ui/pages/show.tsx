@@ -4,7 +4,7 @@ import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Modal, Stack,
 import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react'
 import { SeriesHeader } from '../components/series_header'
 import { SessionList } from '../components/session_list'
-import { formatInstant, useViewerZone } from '../components/time'
+import { instantWithYearText, useZone } from '~/lib/time'
 import type { SeriesSummary, SessionItem } from '../components/types'
 
 type OutletCard = { key: string; title: string; body: string; href?: string; linkLabel?: string }
@@ -84,7 +84,7 @@ function WithdrawButton({ seriesId }: { seriesId: number }) {
 }
 
 function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 'limits'>) {
-  const zone = useViewerZone()
+  const zone = useZone()
   const errors = (usePage().props.errors ?? {}) as Record<string, string>
   const [busy, setBusy] = useState(false)
   const post = (path: string, data: Record<string, unknown> = {}) => {
@@ -117,7 +117,7 @@ function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 
         )}
         {viewer.reservation && !viewer.registered && (
           <Alert color="blue" icon={<IconClockHour4 size={18} aria-hidden />}>
-            A seat is held for you until {formatInstant(viewer.reservation.expiresAt, zone)}. Register to keep it.
+            A seat is held for you until {instantWithYearText(viewer.reservation.expiresAt, zone)}. Register to keep it.
           </Alert>
         )}
 

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Container, Group, Pagination, Paper, SegmentedCo
 import { IconCalendarShare } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import type { PageMeta, SessionCardData } from '../components/types'
-import { useZone, whenText } from '../components/format'
+import { useZone, whenText } from '~/lib/time'
 
 type Item = SessionCardData & { role: 'learner' | 'main' | 'co-host'; canceled: boolean }
 

@@ -21,7 +21,9 @@ import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconClock, IconLan
 import type { SharedProps } from '~/lib/shared_props'
 import { HostsDialog } from '../components/hosts_dialog'
 import type { ClientHost, HostSummary } from '../components/types'
-import { STATE_LABELS, durationText, longDay, minutesBetween, seatsText, timeRangeText, timeText, useZone } from '../components/format'
+import { seatsText } from '~/lib/seats'
+import { durationText, longDay, minutesBetween, timeRangeText, timeText, useZone } from '~/lib/time'
+import { STATE_LABELS } from '../components/format'
 
 type Props = {
   session: {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { makeUser } from '#tests/helpers/users'
 import WorldMember from '../../models/world_member.js'
-import { makeMember, makeWorld } from '../fixtures.js'
+import { makeMember, makeWorld } from '../factories.js'
 
 async function membershipOf(userId: number, worldId: number) {
   return WorldMember.query().where('user_id', userId).where('world_id', worldId).first()

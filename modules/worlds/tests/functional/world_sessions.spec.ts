@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { makeUser } from '#tests/helpers/users'
 import { createSession } from '#modules/tutoring/index'
 import { Course, Topic } from '#modules/catalog/index'
-import { makeWorld } from '../fixtures.js'
+import { makeWorld } from '../factories.js'
 
 /*
  * The world home lists the world's upcoming sessions through tutoring's listUpcomingSessions

@@ -6,7 +6,7 @@ import { canViewWorld, findWorldBySlug, isMemberAtLeast, memberLevel, countMembe
 import { joinWorld, leaveWorld, setMemberLevel } from '../../actions/membership.js'
 import { worldNavEntries } from '../../navigation.js'
 import { WORLD_CATALOGUE } from '../../world_catalogue.js'
-import { makeMember, makeWorld } from '../fixtures.js'
+import { makeMember, makeWorld } from '../factories.js'
 
 test.group('World member levels (spec 000 §6.4)', () => {
   test('ranks are ordered member < tutor < senior-tutor < coach < moderator', ({ assert }) => {

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon'
 
 /*
- * Values in hand-written queries, the same on SQLite and PostgreSQL: instants are compared as
- * UTC 'yyyy-MM-dd HH:mm:ss' strings (how Lucid writes them on SQLite; PostgreSQL casts them to
- * timestamp), and read back from either a string (SQLite) or a Date (pg).
+ * Values in hand-written queries, the same on SQLite and PostgreSQL (every context uses these):
+ * instants are compared as UTC 'yyyy-MM-dd HH:mm:ss' strings (how Lucid writes them on SQLite;
+ * PostgreSQL casts them to timestamp), and read back from either a string (SQLite) or a Date (pg).
  */
 export function sqlTime(value: DateTime) {
   return value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -16,6 +16,11 @@ export function fromDbTime(value: unknown): DateTime | null {
   const text = String(value)
   const parsed = DateTime.fromSQL(text, { zone: 'utc' })
   return parsed.isValid ? parsed : DateTime.fromISO(text, { zone: 'utc' })
+}
+
+/** ISO text of an instant for the client (null stays null). */
+export function iso(value: DateTime | null | undefined) {
+  return value ? value.toUTC().toISO() : null
 }
 
 export function fromDbDate(value: unknown): DateTime | null {
