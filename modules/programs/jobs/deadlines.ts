@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import { hooks } from '../hooks.js'
+import { hooks } from '#kernel/hooks'
 import { defineJob, QUEUE_NAME, redisConnectionOptions, usesRedis } from '#app/support/jobs/jobs'
 import { isUniqueViolation } from '#app/support/database/errors'
-import { programNow } from './clock.js'
+import { programNow } from '#kernel/programs/clock'
 
 /*
  * Deadline tasks (DESIGN "deadline tasks"): programs register tasks with a stable key and a due

@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { makeUser } from '#tests/helpers/users'
-import { createSession } from '#modules/tutoring/index'
 import { Course, Topic } from '#modules/catalog/index'
-import { makeWorld } from '../factories.js'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { createSession } from '../../actions/create_session.js'
 
 /*
- * The world home lists the world's upcoming sessions through tutoring's listUpcomingSessions
- * (the contract between the two contexts): this world's only, soonest first, paginated.
+ * The world home lists the world's upcoming sessions: tutoring fills the world page's
+ * `world.sections` outlet (worlds sits below tutoring): this world's only, soonest first, paginated.
  */
 test.group('World home: upcoming sessions', () => {
   test("lists this world's upcoming sessions, not another world's", async ({ client, assert }) => {
@@ -25,7 +25,9 @@ test.group('World home: upcoming sessions', () => {
 
     const response = await client.get(`/w/${world.slug}`).withInertia().loginAs(learner)
     response.assertStatus(200)
-    const sessions = response.inertiaProps.sessions
+    const [section] = response.inertiaProps.sections
+    assert.equal(section.component, 'tutoring/world_upcoming_sessions')
+    const sessions = section.props.sessions
     assert.deepEqual(sessions.data.map((s: any) => s.id), [sooner.id, later.id])
     assert.deepEqual(sessions.meta, { total: 2, currentPage: 1, lastPage: 1 })
     assert.include(sessions.data[0], { title: 'Sooner session', topicName: 'Linear equations', seatsLeft: 5, worldSlug: world.slug })

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
-import type { Iteration, RegisteredProgram } from './define_program.js'
-import { iterationPhase, listPrograms, learnerRegistrationOpen, tutorRegistrationOpen } from './registry.js'
-import { programDate, programDateRange, programDateTime } from './format.js'
+import type { Iteration, RegisteredProgram } from '#kernel/programs/define_program'
+import { iterationPhase, listPrograms, learnerRegistrationOpen, tutorRegistrationOpen } from '#kernel/programs/registry'
+import { programDate, programDateRange, programDateTime } from '#kernel/programs/format'
 
 /*
  * /find-a-program (spec 000 §2.1: /find-a-workshop → ?world=college-admissions-workshops,

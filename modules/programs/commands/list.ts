@@ -8,8 +8,8 @@ export default class ProgramsList extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { listPrograms, iterationPhase, nextIteration } = await import('../registry.js')
-    const { programNow } = await import('../clock.js')
+    const { listPrograms, iterationPhase, nextIteration } = await import('#kernel/programs/registry')
+    const { programNow } = await import('#kernel/programs/clock')
     const now = programNow()
     const programs = listPrograms()
     if (programs.length === 0) {

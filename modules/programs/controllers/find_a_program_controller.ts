@@ -1,18 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { WORLD_CATALOGUE } from '#modules/worlds/index'
-import { programNow } from '../clock.js'
-import { findAProgram, parseFindAProgramQuery } from '../find_a_program.js'
-import { listPrograms } from '../registry.js'
+import { worldCatalogue } from '#modules/worlds/index'
+import { programNow } from '#kernel/programs/clock'
+import { findAProgram, parseFindAProgramQuery } from '../queries/find_a_program.js'
+import { listPrograms } from '#kernel/programs/registry'
 
 /** GET /find-a-program: public; filtered by ?world= and ?program=, paginated by ?page=. */
 export default class FindAProgramController {
   async index({ inertia, request }: HttpContext) {
     const filters = parseFindAProgramQuery(request.qs())
     const result = findAProgram(filters, programNow())
-    const titles = new Map(WORLD_CATALOGUE.map((world) => [world.slug, world.title]))
+    const catalogue = worldCatalogue()
+    const titles = new Map(catalogue.map((world) => [world.slug, world.title]))
     // Program worlds of the catalogue plus the registered programs' own worlds (and fallbacks).
     const registered = new Set(listPrograms().flatMap((program) => [program.world, program.fallbackWorld ?? program.world]))
-    const worlds = WORLD_CATALOGUE.filter((world) => world.isProgramWorld || registered.has(world.slug)).map((world) => ({
+    const worlds = catalogue.filter((world) => world.isProgramWorld || registered.has(world.slug)).map((world) => ({
       slug: world.slug,
       title: world.title,
     }))

@@ -10,6 +10,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
+    // This file ran as app/kernel/programs/database/migrations/0900_program_kernel until the
+    // programs context moved to modules/: a database migrated then already has the tables.
+    if (await this.schema.hasTable('program_waitlist_entries')) return
     this.schema.createTable('program_waitlist_entries', (table) => {
       table.increments('id')
       table.string('program_slug', 80).notNullable()

@@ -2,11 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { navigationFor } from '#kernel/navigation'
 import { buildVersion } from '#support/build_version'
-import { identitySharedProps } from '#modules/identity/index'
+import { identitySharedProps } from '../queries/shared_props.js'
 
 /*
  * Props every page receives: the viewer, the navigation, the current announcement banner,
- * flash messages and the build version.
+ * flash messages and the build version. It lives in identity (the lowest context) because the
+ * viewer is identity's; app/ never imports a module. The browser types these props from
+ * `Data.SharedProps` (generated from this class by app/kernel/codegen/transformer_index.ts).
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {

@@ -11,8 +11,8 @@ export default class ProgramsSync extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { listPrograms } = await import('../registry.js')
-    const { syncProgramTemplates } = await import('../sync.js')
+    const { listPrograms } = await import('#kernel/programs/registry')
+    const { syncProgramTemplates } = await import('../actions/sync_program_templates.js')
     // Loaded here, not at the top: every command file is imported when ace lists commands.
     const { upsertProgramTemplate } = await import('#modules/series/index')
     const summary = await syncProgramTemplates(listPrograms(), upsertProgramTemplate)

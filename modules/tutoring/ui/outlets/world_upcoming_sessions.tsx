@@ -1,9 +1,9 @@
-import { Link, router, usePage } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarEvent } from '@tabler/icons-react'
-import type { SharedProps } from '~/lib/shared_props'
+import { useZone, whenText } from '~/lib/time'
 
-export type UpcomingSession = {
+type UpcomingSession = {
   id: number
   title: string
   startDate: string
@@ -14,24 +14,17 @@ export type UpcomingSession = {
   worldSlug: string
 }
 
-export type UpcomingSessionsPage = {
+type UpcomingSessionsPage = {
   data: UpcomingSession[]
   meta: { total: number; currentPage: number; lastPage: number }
 }
 
-function formatRange(start: string, end: string, timeZone: string | undefined) {
-  const day = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone })
-  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone })
-  const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short', timeZone })
-    .formatToParts(new Date(start))
-    .find((part) => part.type === 'timeZoneName')?.value
-  const startDate = new Date(start)
-  return `${day.format(startDate)}, ${time.format(startDate)} – ${time.format(new Date(end))}${zone ? ` ${zone}` : ''}`
-}
-
-/** The world's upcoming sessions (from the tutoring context), paginated by ?page=. */
-export function UpcomingSessions({ slug, sessions }: { slug: string; sessions: UpcomingSessionsPage }) {
-  const timeZone = usePage<SharedProps>().props.user?.timezone
+/**
+ * The world page's upcoming sessions: tutoring fills the world page's `world.sections` outlet with
+ * this component (worlds sits below tutoring and never imports it). Paginated by ?page=.
+ */
+export default function WorldUpcomingSessions({ slug, sessions }: { slug: string; sessions: UpcomingSessionsPage }) {
+  const timeZone = useZone()
   return (
     <Stack gap="sm" component="section" aria-labelledby="world-sessions">
       <Title order={2} size="h3" id="world-sessions">
@@ -50,7 +43,7 @@ export function UpcomingSessions({ slug, sessions }: { slug: string; sessions: U
                 </Text>
                 <Group gap={6} wrap="nowrap">
                   <IconCalendarEvent size={16} aria-hidden />
-                  <Text size="sm">{formatRange(session.startDate, session.endDate, timeZone)}</Text>
+                  <Text size="sm">{whenText(session.startDate, session.endDate, timeZone)}</Text>
                 </Group>
               </Stack>
               <Badge variant="light" color={session.seatsLeft > 0 ? 'teal' : 'gray'}>
@@ -64,7 +57,7 @@ export function UpcomingSessions({ slug, sessions }: { slug: string; sessions: U
         <Pagination
           total={sessions.meta.lastPage}
           value={sessions.meta.currentPage}
-          onChange={(page) => router.get(`/w/${slug}`, { page }, { preserveScroll: true, only: ['sessions'] })}
+          onChange={(page) => router.get(`/w/${slug}`, { page }, { preserveScroll: true, only: ['sections'] })}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon'
-import type { RegisteredProgram } from './define_program.js'
+import type { RegisteredProgram } from '#kernel/programs/define_program'
 import { findCourseBySlug, listTopics } from '#modules/catalog/index'
 
 /*

@@ -11,7 +11,7 @@ export default class ProgramsDeadlines extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { runDueDeadlines, ensureDeadlineSchedule, DEADLINES_EVERY_MS } = await import('../deadlines.js')
+    const { runDueDeadlines, ensureDeadlineSchedule, DEADLINES_EVERY_MS } = await import('../jobs/deadlines.js')
     const summary = await runDueDeadlines()
     this.logger.info(
       `deadline tasks: ${summary.due} due, ${summary.ran.length} ran, ${summary.skipped.length} already done, ${summary.failed.length} failed`
