@@ -28,6 +28,7 @@ export { bucketsCompatible, AGE_BUCKETS, type AgeBucket } from './buckets.js'
 export { summarizeHosts, cutName, type HostSummary, type HostEntry } from './host_list.js'
 export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider } from './meeting/meeting_provider.js'
 export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES } from './messages.js'
+export type { ChangelogEntry } from './changelog.js'
 export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES } from './constants.js'
 
 /* spec 000 §2.6: Learn menu (Sessions, Explore All) and the account menu. */
