@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import { viewerOf } from '#modules/identity/index'
-import { activeCalendarFeed, feedOwner, revokeCalendarFeeds, rotateCalendarFeed } from '../actions/calendar_feeds.js'
+import { rotateCalendarFeed } from '../actions/rotate_calendar_feed.js'
+import { revokeCalendarFeeds } from '../actions/revoke_calendar_feeds.js'
+import { activeCalendarFeed, feedOwner } from '../queries/calendar_feeds.js'
 import { buildCalendar } from '../queries/calendar.js'
 import { done, notFound } from './respond.js'
 

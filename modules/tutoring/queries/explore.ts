@@ -3,11 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import { EXPLORE_COUNT_AHEAD, EXPLORE_PER_PAGE, MAX_PER_PAGE } from '../constants.js'
 import { fromDbTime, likeText, parseJsonList, sqlTime, toNumber } from '#app/support/database/values'
 import { sessionState, type SessionState } from '../session_state.js'
-import { whereViewerMaySee, type SessionViewer } from '../policies/session_visibility.js'
+import { whereViewerMaySee, type SessionViewer } from '../policies/session_scope.js'
 import { whereUpcoming } from './conditions.js'
 
 /*
- * Explore: upcoming sessions a viewer may see (policies/session_visibility.ts), filtered by world,
+ * Explore: upcoming sessions a viewer may see (policies/session_scope.ts), filtered by world,
  * topic, day range, language, open seats and a text filter, sorted by start, paginated.
  * Two queries (a capped count + the page) whatever the number of rows: world, topic, host and
  * the viewer's own registration are joined, never loaded per row.

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { pastSessionsFor, registerForSession, unregisterFromSession, upcomingSessionsFor, cancelSession, updateSession } from '#modules/tutoring/index'
-import { makeLearner, makeSession, makeTutor, setTimes } from '../fixtures.js'
+import { makeLearner, makeTutor } from '#tests/helpers/users'
+import { makeSession, setTimes } from '../factories.js'
 
 /*
  * /schedule?show=past|upcoming (spec 000 §2.2) and the private calendar feed (issue "Kernel"
