@@ -12,7 +12,8 @@ import { adultBirthCutoff, bucketFromRoles, seesAllHostAges, type AgeBucket } fr
  *
  * Lists differ from the policy in two documented ways (tests/unit/session_scope.spec.ts checks
  * everything else agrees): sessions of deleted worlds are never listed, and unlisted worlds are
- * never listed (worlds context), so explore leaves their sessions out; a list of one given world
+ * never listed (worlds context), so explore leaves their sessions out except for staff, who see
+ * every session; a list of one given world
  * (its own page, `includeUnlisted`) includes them, as the world itself is open to anyone who has
  * its address.
  */
@@ -60,11 +61,12 @@ export function whereViewerMaySee(
   if (viewer.isStaff) return query
   const q = query as DatabaseQueryBuilderContract<any>
   const userId = viewer.userId
+  // The listing rule (not a permission): unlisted worlds stay out of lists of several worlds.
+  if (!options.includeUnlisted) q.whereNot('w.visibility', 'unlisted')
   q.where((rule) => {
     rule.where((open) => {
       open.where((world) => {
-        if (options.includeUnlisted) world.whereIn('w.visibility', ['public', 'unlisted'])
-        else world.where('w.visibility', 'public')
+        world.whereIn('w.visibility', ['public', 'unlisted'])
         if (userId) {
           world.orWhereExists((m) =>
             m.from('world_members as wm').whereColumn('wm.world_id', 'w.id').where('wm.user_id', userId).whereNull('wm.left_at')
