@@ -4,6 +4,7 @@ import { viewerOf } from '#modules/identity/index'
 import { exploreChoices, exploreSessions } from '../queries/explore.js'
 import { sessionViewerOf } from '../policies/session_scope.js'
 import SessionPolicy from '../policies/session_policy.js'
+import SessionCardTransformer from '../transformers/session_card_transformer.js'
 import { SESSION_LANGUAGES, SESSION_LANGUAGE_CODES } from '../constants.js'
 import { positiveInt } from './respond.js'
 
@@ -64,7 +65,8 @@ export default class ExploreController {
     )
     const { worlds, topics } = await exploreChoices(viewer)
     return ctx.inertia.render('tutoring/explore', {
-      sessions,
+      sessions: SessionCardTransformer.transform(sessions.data),
+      sessionsMeta: sessions.meta,
       filters: query,
       worlds,
       topics,

@@ -4,13 +4,12 @@ import { viewerOf } from '#modules/identity/index'
 import { findWorldBySlug } from '#modules/worlds/index'
 import { Topic } from '#modules/catalog/index'
 import { refuseForm } from '#app/support/http'
-import { loadHosts, loadRegistrants, loadSession, type HostRow } from '../queries/session_details.js'
+import { loadHosts, loadRegistrants, loadSession } from '../queries/session_details.js'
 import { topicChoices } from '../queries/session_form.js'
 import { worldChoices } from '../queries/explore.js'
 import SessionPolicy from '../policies/session_policy.js'
 import { sessionViewerOf } from '../policies/session_scope.js'
-import { canJoinNow, joinOpensAt, sessionState } from '../session_state.js'
-import { summarizeHosts } from '../host_list.js'
+import { canJoinNow, sessionState } from '../session_state.js'
 import { ATTENDANCE_POLICIES, MAX_LEARNERS_LIMIT, SESSION_LANGUAGES } from '../constants.js'
 import { SESSION_MESSAGES } from '../messages.js'
 import { parseLocalDateTime, scheduleProblem } from '../schedule_rules.js'
@@ -18,6 +17,11 @@ import { createSession } from '../actions/create_session.js'
 import { updateSession } from '../actions/update_session.js'
 import { cancelSession } from '../actions/cancel_session.js'
 import { joinSession } from '../actions/join_session.js'
+import SessionTransformer from '../transformers/session_transformer.js'
+import HostListTransformer from '../transformers/host_list_transformer.js'
+import RegistrantTransformer from '../transformers/registrant_transformer.js'
+import ChangelogEntryTransformer from '../transformers/changelog_entry_transformer.js'
+import SessionFormTransformer from '../transformers/session_form_transformer.js'
 import {
   cancelSessionValidator,
   createSessionValidator,
@@ -32,14 +36,6 @@ const CREATE_FIELDS: Record<string, string> = {
   [SESSION_MESSAGES.cannotTutorTopic]: 'topicId',
 }
 
-function localInput(value: DateTime, zone: string) {
-  return value.setZone(zone || 'UTC').toFormat("yyyy-MM-dd'T'HH:mm")
-}
-
-function hostForClient(host: HostRow) {
-  return { id: host.id, userId: host.userId, name: host.name, username: host.username, role: host.role }
-}
-
 export default class SessionsController {
   /** GET /session/:id — details, hosts, seats, register/unregister, join link (spec 000 §2.2). */
   async show(ctx: HttpContext) {
@@ -48,63 +44,35 @@ export default class SessionsController {
     const policy = ctx.bouncer.with(SessionPolicy)
     const verdict = await policy.execute('view', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
-    const { session, world } = loaded
-    const id = session.id
-    const hosts = await loadHosts(id)
+    const { session } = loaded
+    const hosts = await loadHosts(session.id)
     const mine = loaded.viewerHost
     const isApprovedHost = Boolean(mine?.approved)
-    const isMainHost = isApprovedHost && mine?.role === 'main'
-    const canManage = viewer.userId !== null && (await policy.allows('edit', loaded))
+    const signedIn = viewer.userId !== null
+    const canManage = signedIn && (await policy.allows('edit', loaded))
     const now = DateTime.utc()
     const state = sessionState(session, now)
-    const approved = hosts.filter((h) => h.approved)
-    const pending = hosts.filter((h) => !h.approved)
-    const registrants = viewer.userId !== null && (await policy.allows('viewRegistrants', loaded)) ? await loadRegistrants(id) : null
+    const registrants = signedIn && (await policy.allows('viewRegistrants', loaded)) ? await loadRegistrants(session.id) : null
     const registered = loaded.viewerRegistrationId !== null
-    const seatsLeft = Math.max(0, session.maxLearners - session.seatsTaken)
-    const mayAskToCohost =
-      viewer.userId !== null && !mine && !registered && session.allowCohosts && state === 'upcoming' && (await policy.allows('requestCohost', loaded))
+    const open = state === 'upcoming'
     return ctx.inertia.render('tutoring/session', {
-      session: {
-        id: session.id,
-        title: session.title,
-        description: session.description,
-        startDate: session.startDate.toISO()!,
-        endDate: session.endDate.toISO()!,
-        topicId: session.topicId,
-        topicName: loaded.topicName,
-        worldSlug: world?.slug ?? null,
-        worldTitle: world?.title ?? null,
-        seriesId: session.seriesId,
-        maxLearners: session.maxLearners,
-        seatsLeft,
-        languages: session.languages,
-        allowCohosts: session.allowCohosts,
-        attendancePolicy: session.attendancePolicy,
-        state,
-        cancelReason: session.cancelReason,
-        joinOpensAt: joinOpensAt(session).toISO()!,
-      },
-      hosts: {
-        summary: summarizeHosts(approved.map((h) => ({ userId: h.userId, name: h.name, username: h.username, role: h.role }))),
-        approved: approved.map(hostForClient),
-        // Pending co-host requests (with their messages) are for the primary host and staff.
-        pending: canManage ? pending.map((h) => ({ ...hostForClient(h), requestMessage: h.requestMessage })) : [],
-      },
+      session: SessionTransformer.transform(loaded, now),
+      // Pending co-host requests (with their messages) are for the primary host and staff.
+      hosts: HostListTransformer.transform({ hosts, showRequests: canManage }),
       viewer: {
-        signedIn: viewer.userId !== null,
+        signedIn,
         registered,
         isHost: isApprovedHost,
-        isMainHost,
+        isMainHost: isApprovedHost && mine?.role === 'main',
         canManage,
         pendingRequest: Boolean(mine && !mine.approved),
-        canRegister: viewer.userId !== null && !mine && !registered && state === 'upcoming' && seatsLeft > 0,
-        canUnregister: registered && state === 'upcoming',
-        canRequestCohost: mayAskToCohost,
+        canRegister: signedIn && !mine && !registered && open && session.seatsTaken < session.maxLearners,
+        canUnregister: registered && open,
+        canRequestCohost: signedIn && !mine && !registered && session.allowCohosts && open && (await policy.allows('requestCohost', loaded)),
         canJoin: (registered || isApprovedHost) && canJoinNow(session, isApprovedHost, now),
       },
-      registrants,
-      changelog: canManage ? session.changelog.slice(-20).reverse() : [],
+      registrants: registrants ? RegistrantTransformer.transform(registrants) : null,
+      changelog: ChangelogEntryTransformer.transform(canManage ? session.changelog.slice(-20).reverse() : []),
     })
   }
 
@@ -122,38 +90,17 @@ export default class SessionsController {
     const topics = await topicChoices(viewer.userId!, world?.courseId ?? null)
 
     // spec 000 §2.2: duplicating a session (by its id, optionally with another topic).
-    let values: Record<string, unknown> = {
-      world: world?.slug ?? '',
-      topicId: positiveInt(ctx.request.input('topic')) ?? null,
-      title: '',
-      description: '',
-      startDate: '',
-      endDate: '',
-      maxLearners: 10,
-      languages: ['en'],
-      allowCohosts: false,
-      attendancePolicy: 'standard',
-    }
     const duplicateId = positiveInt(ctx.request.input('duplicate'))
     const source = duplicateId ? await loadSession(duplicateId, viewer.userId) : null
-    if (source && (await policy.allows('edit', source))) {
-      const s = source.session
-      values = {
-        ...values,
-        topicId: positiveInt(ctx.request.input('topic')) ?? s.topicId,
-        title: s.title,
-        description: s.description,
-        maxLearners: s.maxLearners,
-        languages: s.languages,
-        allowCohosts: s.allowCohosts,
-        attendancePolicy: s.attendancePolicy,
-        durationMinutes: Math.round(s.endDate.diff(s.startDate, 'minutes').minutes),
-      }
+    const start = {
+      session: source && (await policy.allows('edit', source)) ? source : null,
+      world: world?.slug ?? '',
+      topicId: positiveInt(ctx.request.input('topic')),
     }
     return ctx.inertia.render('tutoring/session_form', {
       mode: 'create',
       sessionId: null,
-      values,
+      values: SessionFormTransformer.transform(start, viewer.timezone),
       worlds,
       topics,
       languages: SESSION_LANGUAGES,
@@ -210,18 +157,7 @@ export default class SessionsController {
     return ctx.inertia.render('tutoring/session_form', {
       mode: 'edit',
       sessionId: session.id,
-      values: {
-        world: world?.slug ?? '',
-        topicId: session.topicId,
-        title: session.title,
-        description: session.description,
-        startDate: localInput(session.startDate, zone),
-        endDate: localInput(session.endDate, zone),
-        maxLearners: session.maxLearners,
-        languages: session.languages,
-        allowCohosts: session.allowCohosts,
-        attendancePolicy: session.attendancePolicy,
-      },
+      values: SessionFormTransformer.transform({ session: loaded, world: world?.slug ?? '', topicId: session.topicId }, zone).useVariant('forEdit'),
       worlds: world ? [{ id: session.worldId, slug: world.slug, title: world.title }] : [],
       topics: [{ id: session.topicId, name: loaded.topicName, course: '' }],
       languages: SESSION_LANGUAGES,

@@ -1,3 +1,4 @@
+import { appUrl } from '#config/app'
 import CalendarFeed from '../models/calendar_feed.js'
 
 /** A person's active feed (actions/rotate_calendar_feed.ts), if they turned it on. */
@@ -10,4 +11,9 @@ export async function feedOwner(token: string): Promise<number | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const feed = await CalendarFeed.query().where('token', token).whereNull('revoked_at').first()
   return feed ? feed.userId : null
+}
+
+/** The private address of a feed (its token is the secret). */
+export function calendarFeedUrl(token: string) {
+  return new URL(`/calendar/${token}.ics`, appUrl).toString()
 }

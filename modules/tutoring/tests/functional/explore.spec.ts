@@ -15,7 +15,7 @@ import { makeSession, setTimes } from '../factories.js'
  * with filters (world, topic, day range, language, open seats, text), sorted by start,
  * paginated; visibility per spec 000 §6.4.
  */
-const ids = (response: any) => response.inertiaProps.sessions.data.map((s: any) => s.id)
+const ids = (response: any) => response.inertiaProps.sessions.map((s: any) => s.id)
 
 test.group('Explore: access and listing', () => {
   test('visitors and learners see the page; a world filter lists its upcoming sessions sorted by start', async ({ client, assert }) => {
@@ -29,7 +29,7 @@ test.group('Explore: access and listing', () => {
     const learner = await makeLearner()
     const signedIn = await client.get(`/explore?world=${world.slug}`).withInertia().loginAs(learner)
     assert.deepEqual(ids(signedIn), [early.session.id, late.session.id])
-    const card = signedIn.inertiaProps.sessions.data[0]
+    const card = signedIn.inertiaProps.sessions[0]
     assert.equal(card.seatsLeft, 10)
     assert.equal(card.worldSlug, world.slug)
     assert.isFalse(card.registered)
@@ -45,7 +45,7 @@ test.group('Explore: access and listing', () => {
     await cancelSession(canceled.session.id, canceled.host.id, null)
     const response = await client.get(`/explore?world=${world.slug}`).withInertia()
     assert.deepEqual(ids(response), [running.session.id])
-    assert.equal(response.inertiaProps.sessions.data[0].state, 'in_progress')
+    assert.equal(response.inertiaProps.sessions[0].state, 'in_progress')
   })
 
   test('a meeting running over, at the edge of the start-date bound, is still listed (spec 001 §4.3)', async ({ client, assert }) => {
@@ -64,7 +64,7 @@ test.group('Explore: access and listing', () => {
     assert.isTrue(earliestUpcomingStart(now) < start)
     const response = await client.get(`/explore?world=${world.slug}`).withInertia()
     assert.deepEqual(ids(response), [overrun.session.id])
-    assert.equal(response.inertiaProps.sessions.data[0].state, 'in_progress')
+    assert.equal(response.inertiaProps.sessions[0].state, 'in_progress')
   })
 
   test('filters: topic, day range, language, open seats and text', async ({ client, assert }) => {
@@ -101,10 +101,10 @@ test.group('Explore: access and listing', () => {
     const topic = await makeTopic((await makeCourse()).id, 'challenge')
     for (let i = 0; i < 14; i++) await makeSession({ worldId: world.id, host, topicId: topic.id, startInMinutes: 24 * 60 + i * 60 })
     const first = await client.get(`/explore?world=${world.slug}`).withInertia()
-    assert.lengthOf(first.inertiaProps.sessions.data, 12)
-    assert.deepInclude(first.inertiaProps.sessions.meta, { total: 14, currentPage: 1, lastPage: 2 })
+    assert.lengthOf(first.inertiaProps.sessions, 12)
+    assert.deepInclude(first.inertiaProps.sessionsMeta, { total: 14, currentPage: 1, lastPage: 2 })
     const second = await client.get(`/explore?world=${world.slug}&page=2`).withInertia()
-    assert.lengthOf(second.inertiaProps.sessions.data, 2)
+    assert.lengthOf(second.inertiaProps.sessions, 2)
   })
 
   test('the count stops EXPLORE_COUNT_AHEAD rows past the page and says so', async ({ client, assert }) => {
@@ -116,11 +116,11 @@ test.group('Explore: access and listing', () => {
     const cap = EXPLORE_PER_PAGE + EXPLORE_COUNT_AHEAD
     await db.table('tutoring_sessions').multiInsert(Array.from({ length: cap + 1 }, () => ({ ...copy })))
     const first = await client.get(`/explore?world=${world.slug}`).withInertia()
-    assert.deepInclude(first.inertiaProps.sessions.meta, { total: cap, totalCapped: true, currentPage: 1, lastPage: cap / EXPLORE_PER_PAGE })
+    assert.deepInclude(first.inertiaProps.sessionsMeta, { total: cap, totalCapped: true, currentPage: 1, lastPage: cap / EXPLORE_PER_PAGE })
     // Further pages count further ahead; the last one is exact.
     const last = await client.get(`/explore?world=${world.slug}&page=12`).withInertia()
-    assert.lengthOf(last.inertiaProps.sessions.data, cap + 2 - 11 * EXPLORE_PER_PAGE)
-    assert.deepInclude(last.inertiaProps.sessions.meta, { total: cap + 2, totalCapped: false, lastPage: 12 })
+    assert.lengthOf(last.inertiaProps.sessions, cap + 2 - 11 * EXPLORE_PER_PAGE)
+    assert.deepInclude(last.inertiaProps.sessionsMeta, { total: cap + 2, totalCapped: false, lastPage: 12 })
   })
 })
 
