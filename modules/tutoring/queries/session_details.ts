@@ -3,6 +3,7 @@ import { World } from '#modules/worlds/index'
 import TutoringSession from '../models/tutoring_session.js'
 import { fromDbDate, fromDbTime, toNumber } from '#app/support/database/values'
 import { DELETED_USER_NAME } from './explore.js'
+import type { HostRow, RegistrantRow } from './session_rows.js'
 import type { DateTime } from 'luxon'
 
 /*
@@ -88,17 +89,6 @@ export async function loadSession(id: number, viewerId: number | null): Promise<
   }
 }
 
-export type HostRow = {
-  id: number
-  userId: number
-  name: string
-  username: string | null
-  role: 'main' | 'co-host'
-  approved: boolean
-  requestMessage: string | null
-  createdAt: string
-}
-
 /** Live host rows (approved hosts and pending co-host requests), primary host first. */
 export async function loadHosts(sessionId: number): Promise<HostRow[]> {
   const rows = await db
@@ -121,8 +111,6 @@ export async function loadHosts(sessionId: number): Promise<HostRow[]> {
     createdAt: fromDbTime(r.created_at)?.toISO() ?? '',
   }))
 }
-
-export type RegistrantRow = { userId: number; name: string; username: string | null; registeredAt: string }
 
 /** The registrants of a session (shown to its hosts and staff only). */
 export async function loadRegistrants(sessionId: number, limit = 200): Promise<RegistrantRow[]> {

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { HostRow } from '../queries/session_details.js'
+import type { HostRow } from '../queries/session_rows.js'
 import { summarizeHosts } from '../host_list.js'
 import HostTransformer from './host_transformer.js'
 

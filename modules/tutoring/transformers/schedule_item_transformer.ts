@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ScheduleItem } from '../queries/schedule.js'
+import type { ScheduleItem } from '../queries/session_rows.js'
 import SessionCardTransformer from './session_card_transformer.js'
 
 /** A session on one's own schedule: the card plus the person's role in it. */

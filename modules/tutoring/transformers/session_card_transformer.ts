@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { SessionCard } from '../queries/explore.js'
+import type { SessionCard } from '../queries/session_rows.js'
 
 /** One session in a list (explore, world lists): the card the session_card component shows. */
 export default class SessionCardTransformer extends BaseTransformer<SessionCard> {

@@ -1,9 +1,9 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DateTime } from 'luxon'
-import type { LoadedSession } from '../queries/session_details.js'
+import type { SessionWithNames } from '../queries/session_rows.js'
 
 /** What the session form starts from: the session to edit or to duplicate, and the chosen world and topic. */
-export type SessionFormStart = { session: LoadedSession | null; world: string; topicId: number | null }
+export type SessionFormStart = { session: SessionWithNames | null; world: string; topicId: number | null }
 
 /**
  * The session form's values. toObject: the create form — empty, or copied from a session being

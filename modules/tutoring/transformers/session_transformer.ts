@@ -1,15 +1,15 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { DateTime } from 'luxon'
-import type { LoadedSession } from '../queries/session_details.js'
+import type { SessionWithNames } from '../queries/session_rows.js'
 import { joinOpensAt, sessionState } from '../session_state.js'
 
 /**
  * A session with its world and topic names (queries/session_details.ts), as its page shows it.
  * The meeting room address never goes out (the join route hands it out).
  */
-export default class SessionTransformer extends BaseTransformer<LoadedSession> {
+export default class SessionTransformer extends BaseTransformer<SessionWithNames> {
   constructor(
-    resource: LoadedSession,
+    resource: SessionWithNames,
     protected now: DateTime = DateTime.utc()
   ) {
     super(resource)
