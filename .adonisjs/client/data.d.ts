@@ -8,6 +8,15 @@ import type {} from '../server/pages.js'
 import type InertiaMiddleware from '../../modules/identity/middleware/inertia_middleware.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type TutoringCalendarFeedTransformer from '../../modules/tutoring/transformers/calendar_feed_transformer.js'
+import type TutoringChangelogEntryTransformer from '../../modules/tutoring/transformers/changelog_entry_transformer.js'
+import type TutoringHostListTransformer from '../../modules/tutoring/transformers/host_list_transformer.js'
+import type TutoringHostTransformer from '../../modules/tutoring/transformers/host_transformer.js'
+import type TutoringRegistrantTransformer from '../../modules/tutoring/transformers/registrant_transformer.js'
+import type TutoringScheduleItemTransformer from '../../modules/tutoring/transformers/schedule_item_transformer.js'
+import type TutoringSessionCardTransformer from '../../modules/tutoring/transformers/session_card_transformer.js'
+import type TutoringSessionFormTransformer from '../../modules/tutoring/transformers/session_form_transformer.js'
+import type TutoringSessionTransformer from '../../modules/tutoring/transformers/session_transformer.js'
 
 export namespace Data {
   /** Props every page receives (the Inertia middleware's share()). */
@@ -20,6 +29,44 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Tutoring {
+    export type CalendarFeed = InferData<TutoringCalendarFeedTransformer>
+    export namespace CalendarFeed {
+      export type Variants = InferVariants<TutoringCalendarFeedTransformer>
+    }
+    export type ChangelogEntry = InferData<TutoringChangelogEntryTransformer>
+    export namespace ChangelogEntry {
+      export type Variants = InferVariants<TutoringChangelogEntryTransformer>
+    }
+    export type HostList = InferData<TutoringHostListTransformer>
+    export namespace HostList {
+      export type Variants = InferVariants<TutoringHostListTransformer>
+    }
+    export type Host = InferData<TutoringHostTransformer>
+    export namespace Host {
+      export type Variants = InferVariants<TutoringHostTransformer>
+    }
+    export type Registrant = InferData<TutoringRegistrantTransformer>
+    export namespace Registrant {
+      export type Variants = InferVariants<TutoringRegistrantTransformer>
+    }
+    export type ScheduleItem = InferData<TutoringScheduleItemTransformer>
+    export namespace ScheduleItem {
+      export type Variants = InferVariants<TutoringScheduleItemTransformer>
+    }
+    export type SessionCard = InferData<TutoringSessionCardTransformer>
+    export namespace SessionCard {
+      export type Variants = InferVariants<TutoringSessionCardTransformer>
+    }
+    export type SessionForm = InferData<TutoringSessionFormTransformer>
+    export namespace SessionForm {
+      export type Variants = InferVariants<TutoringSessionFormTransformer>
+    }
+    export type Session = InferData<TutoringSessionTransformer>
+    export namespace Session {
+      export type Variants = InferVariants<TutoringSessionTransformer>
     }
   }
 }

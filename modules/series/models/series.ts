@@ -3,7 +3,6 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
-
 import type { ChangelogEntry } from '#modules/tutoring/index'
 
 /** SQLite answers booleans as 0/1; models expose real booleans. */

@@ -3,9 +3,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
-
-/** One change of a session or series, shown to registrants (spec 001 §3.3 changelog). */
-export type ChangelogEntry = { at: string; byUserId: number | null; changes: Record<string, { from: unknown; to: unknown }> }
+import type { ChangelogEntry } from '../changelog.js'
 
 /* spec 001 §3.3 session (table tutoring_sessions). */
 export default class TutoringSession extends compose(BaseModel, SoftDeletes) {

@@ -2,12 +2,11 @@ import { isUniqueViolation } from '#app/support/database/errors'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { hooks } from '#kernel/hooks'
-import { User, decideAccess } from '#modules/identity/index'
+import { User } from '#modules/identity/index'
 import { sessionState } from '../session_state.js'
-import { REGISTRATION_MESSAGES } from '../messages.js'
+import { REGISTRATION_MESSAGES, type Outcome } from '../messages.js'
 import { loadSession } from '../queries/session_details.js'
-import { mayViewSession, sessionViewerOf } from '../policies/session_visibility.js'
-import { worldVisible } from '../policies/world_access.js'
+import SessionPolicy from '../policies/session_policy.js'
 import { scheduleReminder } from '../jobs/session_jobs.js'
 import { affectedRows, sqlTime } from '#app/support/database/values'
 
@@ -27,8 +26,11 @@ import { affectedRows, sqlTime } from '#app/support/database/values'
  * Reservations: sessions have none (series reservations belong to the series context), so
  * `reserved` is 0 for every session today; the guard keeps the general form so a future
  * reservation count plugs into the same statement.
+ *
+ * Who may register is SessionPolicy.register. The controller authorizes first (for its status
+ * codes); the action asks the same policy again, as other contexts (series) and the seeders call
+ * it without a request.
  */
-export type RegistrationResult = { ok: true } | { ok: false; reason: string }
 
 export type RegistrationOptions = {
   /** Test-only: runs after the checks, before the transaction (widens any check-then-write race). */
@@ -50,41 +52,20 @@ export async function registerForSession(
   sessionId: number,
   userId: number,
   options: RegistrationOptions = {}
-): Promise<RegistrationResult> {
+): Promise<Outcome> {
   const user = await User.find(userId)
   if (!user) return { ok: false, reason: REGISTRATION_MESSAGES.account }
-  const roles = await user.roles()
-  const subject = {
-    dateOfBirth: user.dateOfBirth,
-    emailVerified: user.isEmailVerified,
-    onboarded: user.isOnboarded,
-    suspensionActions: user.suspensionActions,
-    roles,
-  }
-  if (decideAccess(subject, 'member') !== null) return { ok: false, reason: REGISTRATION_MESSAGES.account }
-
   const loaded = await loadSession(sessionId, userId)
   if (!loaded) return { ok: false, reason: REGISTRATION_MESSAGES.notFound }
+  const verdict = await new SessionPolicy().register(user, loaded)
+  if (verdict !== true) return { ok: false, reason: verdict ? verdict.message! : REGISTRATION_MESSAGES.notFound }
+
   const { session } = loaded
   const state = sessionState(session)
   if (state === 'canceled') return { ok: false, reason: REGISTRATION_MESSAGES.canceled }
   if (state !== 'upcoming') return { ok: false, reason: REGISTRATION_MESSAGES.closed }
   if (loaded.viewerRegistrationId) return { ok: false, reason: REGISTRATION_MESSAGES.alreadyRegistered }
-
-  const hostRow = await db
-    .from('session_hosts')
-    .where('session_id', sessionId)
-    .where('user_id', userId)
-    .whereNull('deleted_at')
-    .select('id', 'approved_at')
-    .first()
-  if (hostRow) return { ok: false, reason: REGISTRATION_MESSAGES.isHost }
-
-  const viewer = sessionViewerOf({ user, roles })
-  const visible = await worldVisible(loaded.world, userId)
-  if (!mayViewSession({ viewer, worldVisible: visible, hostDateOfBirth: loaded.hostDateOfBirth, viewerIsApprovedHost: false })) {
-    return { ok: false, reason: REGISTRATION_MESSAGES.notAllowed }
-  }
+  if (loaded.viewerHost) return { ok: false, reason: REGISTRATION_MESSAGES.isHost }
   if (session.seatsTaken + RESERVED_SEATS >= session.maxLearners) return { ok: false, reason: REGISTRATION_MESSAGES.full }
 
   if (options.afterChecks) await options.afterChecks()
@@ -136,46 +117,5 @@ export async function registerForSession(
 
   await hooks.emit('session.registration.created', { sessionId, userId })
   await scheduleReminder(session, userId)
-  return { ok: true }
-}
-
-/** Unregisters before the start: soft-deletes the registration and frees the seat, atomically. */
-export async function unregisterFromSession(sessionId: number, userId: number): Promise<RegistrationResult> {
-  const session = await db
-    .from('tutoring_sessions')
-    .where('id', sessionId)
-    .whereNull('deleted_at')
-    .select('id', 'start_date', 'canceled_at')
-    .first()
-  if (!session) return { ok: false, reason: REGISTRATION_MESSAGES.notFound }
-  const now = DateTime.utc()
-  const removed = await db.transaction(async (trx) => {
-    const softDeleted = await trx
-      .from('session_registrations')
-      .where('session_id', sessionId)
-      .where('user_id', userId)
-      .whereNull('deleted_at')
-      .whereExists((s) =>
-        s.from('tutoring_sessions').where('tutoring_sessions.id', sessionId).where('tutoring_sessions.start_date', '>', sqlTime(now))
-      )
-      .update({ deleted_at: sqlTime(now), updated_at: sqlTime(now) })
-    if (affectedRows(softDeleted) === 0) return false
-    await trx
-      .from('tutoring_sessions')
-      .where('id', sessionId)
-      .where('seats_taken', '>', 0)
-      .update({ seats_taken: trx.raw('seats_taken - 1'), updated_at: sqlTime(now) })
-    return true
-  })
-  if (!removed) {
-    const registered = await db
-      .from('session_registrations')
-      .where('session_id', sessionId)
-      .where('user_id', userId)
-      .whereNull('deleted_at')
-      .first()
-    return { ok: false, reason: registered ? REGISTRATION_MESSAGES.unregisterClosed : REGISTRATION_MESSAGES.notRegistered }
-  }
-  await hooks.emit('session.registration.canceled', { sessionId, userId })
   return { ok: true }
 }
