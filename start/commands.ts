@@ -9,6 +9,7 @@ const loaders: Record<string, () => Promise<{ default: typeof BaseCommand }>> = 
   'programs:list': () => import('#kernel/programs/commands/list'),
   'programs:sync': () => import('#kernel/programs/commands/sync'),
   'programs:deadlines': () => import('#kernel/programs/commands/deadlines'),
+  'events:deliver': () => import('#kernel/events/commands/deliver'),
 }
 
 const commands = await Promise.all(

@@ -1,5 +1,6 @@
-import logger from '@adonisjs/core/services/logger'
 import { registerNavEntry, type NavEntry } from './navigation.js'
+import { addEventHandler, type EventHandler, type EventHandlerOptions } from './events/handlers.js'
+import { emitEvent, type EmitOptions } from './events/emit.js'
 
 /*
  * The kernel's finite, typed hook catalogue (DESIGN "The plugin contract"). Modules emit events,
@@ -7,7 +8,10 @@ import { registerNavEntry, type NavEntry } from './navigation.js'
  * Adding a hook means adding it to one of these maps: nothing else can be registered.
  */
 
-/** Events: something happened. Handlers run after the write committed; failures are logged. */
+/**
+ * Events: something happened. Emitted inside the writer's transaction into an outbox and
+ * delivered after the commit, once per handler, with retries (app/kernel/events).
+ */
 export type HookEvents = {
   'session.registration.created': { sessionId: number; userId: number }
   'session.registration.canceled': { sessionId: number; userId: number }
@@ -53,18 +57,16 @@ export type DeadlineTask = {
   run(): Promise<void>
 }
 
-type EventHandler<K extends keyof HookEvents> = (payload: HookEvents[K]) => Promise<void> | void
 type FilterHandler<K extends keyof HookFilters> = (subject: HookFilters[K]) => Promise<FilterVerdict> | FilterVerdict
 type OutletHandler<K extends keyof HookOutlets> = (context: HookOutlets[K]) => Promise<OutletCard[]> | OutletCard[]
 
-const events = new Map<keyof HookEvents, Array<{ owner: string; handler: EventHandler<any> }>>()
 const filters = new Map<keyof HookFilters, Array<{ owner: string; handler: FilterHandler<any> }>>()
 const outlets = new Map<keyof HookOutlets, Array<{ owner: string; handler: OutletHandler<any> }>>()
 const deadlineProviders: Array<{ owner: string; tasks: () => DeadlineTask[] }> = []
 
 /** The registration API handed to a program's (or module's) `register(hooks)`: synchronous, no I/O. */
 export type HookRegistrar = {
-  on<K extends keyof HookEvents>(event: K, handler: EventHandler<K>): void
+  on<K extends keyof HookEvents>(event: K, handler: EventHandler<K>, options?: EventHandlerOptions): void
   filter<K extends keyof HookFilters>(name: K, handler: FilterHandler<K>): void
   outlet<K extends keyof HookOutlets>(name: K, handler: OutletHandler<K>): void
   nav(entry: NavEntry): void
@@ -73,7 +75,7 @@ export type HookRegistrar = {
 
 export function registrarFor(owner: string): HookRegistrar {
   return {
-    on: (event, handler) => events.set(event, [...(events.get(event) ?? []), { owner, handler }]),
+    on: (event, handler, options) => addEventHandler(owner, event, handler, options),
     filter: (name, handler) => filters.set(name, [...(filters.get(name) ?? []), { owner, handler }]),
     outlet: (name, handler) => outlets.set(name, [...(outlets.get(name) ?? []), { owner, handler }]),
     nav: (entry) => registerNavEntry(entry),
@@ -82,14 +84,9 @@ export function registrarFor(owner: string): HookRegistrar {
 }
 
 export const hooks = {
-  async emit<K extends keyof HookEvents>(event: K, payload: HookEvents[K]) {
-    for (const { owner, handler } of events.get(event) ?? []) {
-      try {
-        await handler(payload)
-      } catch (error) {
-        logger.error({ err: error, event, owner }, 'hook event handler failed')
-      }
-    }
+  /** Records the event with the caller's transaction (`{ client: trx }`); see events/emit.ts. */
+  emit<K extends keyof HookEvents>(event: K, payload: HookEvents[K], options: EmitOptions) {
+    return emitEvent(event, payload, options)
   },
 
   /** The first veto wins; no handler means allowed. */

@@ -122,6 +122,7 @@ export async function registerForSession(
           updated_at: sqlTime(now),
         })
       }
+      await hooks.emit('session.registration.created', { sessionId, userId }, { client: trx })
     })
   } catch (error) {
     if (error instanceof Refusal) {
@@ -134,7 +135,6 @@ export async function registerForSession(
     throw error
   }
 
-  await hooks.emit('session.registration.created', { sessionId, userId })
   await scheduleReminder(session, userId)
   return { ok: true }
 }
@@ -165,6 +165,7 @@ export async function unregisterFromSession(sessionId: number, userId: number): 
       .where('id', sessionId)
       .where('seats_taken', '>', 0)
       .update({ seats_taken: trx.raw('seats_taken - 1'), updated_at: sqlTime(now) })
+    await hooks.emit('session.registration.canceled', { sessionId, userId }, { client: trx })
     return true
   })
   if (!removed) {
@@ -176,6 +177,5 @@ export async function unregisterFromSession(sessionId: number, userId: number): 
       .first()
     return { ok: false, reason: registered ? REGISTRATION_MESSAGES.unregisterClosed : REGISTRATION_MESSAGES.notRegistered }
   }
-  await hooks.emit('session.registration.canceled', { sessionId, userId })
   return { ok: true }
 }
