@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { registrarFor } from '#kernel/hooks'
 import { TutoringSession, SessionHost, registerForSession } from '#modules/tutoring/index'
 import { makeUser, waitForMail } from '#tests/helpers/users'
+import { eventually } from '#tests/helpers/wait'
 import { certify, makeLearner, makeSession, makeStaff, makeTopic, makeTutor, makeWorld, makeCourse } from '../fixtures.js'
 
 /*
@@ -185,7 +186,7 @@ test.group('Edit and cancel', () => {
     assert.isNotNull(fresh.canceledAt)
     assert.equal(fresh.cancelReason, 'I am ill, sorry!')
     assert.equal(fresh.calendarSequence, 1)
-    assert.include(seen, session.id)
+    await eventually(() => seen.includes(session.id), 'session.canceled')
     const mail = await waitForMail(learner.email, (text) => text.includes('was canceled'))
     assert.include(mail.text, 'I am ill, sorry!')
     const again = await client.post(`/session/${session.id}/cancel`).json({}).loginAs(host).withCsrfToken().accept('json')
