@@ -139,6 +139,7 @@ export const deliverEventJob = defineJob<{ eventId: number }>('events:deliver-ev
   )
 })
 
+/** No job id: a duplicate delivery is harmless (claims), while a reused id would be dropped by BullMQ. */
 export function dispatchDelivery(eventId: number) {
-  return deliverEventJob.dispatch({ eventId }, { jobId: `event.${eventId}` })
+  return deliverEventJob.dispatch({ eventId })
 }
