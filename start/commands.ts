@@ -8,6 +8,7 @@ import { MODULE_NAMES } from '#start/modules'
 
 const platformCommands: Record<string, CommandLoader> = {
   'jobs:work': () => import('#app/support/jobs/work_command'),
+  'events:deliver': () => import('#kernel/events/commands/deliver'),
 }
 
 const manifests = await resolveModules(MODULE_NAMES, (name) => import(`#modules/${name}/module`))

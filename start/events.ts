@@ -1,4 +1,15 @@
 /*
  * Platform jobs and listeners (modules' own load with their manifests: start/routes.ts).
  */
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { startOutboxSweeps } from '#kernel/events/sweeper'
 import '#app/support/mail/send_mail_job'
+/*
+ * The hook event outbox's sweeper (app/kernel/events/sweeper.ts): web processes run a pass at boot and schedule the next ones.
+ */
+if (app.getEnvironment() === 'web') {
+  await app.ready(() => {
+    startOutboxSweeps().catch((error) => logger.error({ err: error }, 'could not start the outbox sweeper'))
+  })
+}

@@ -44,9 +44,6 @@ export type ScannedRoutes = {
     'moderation.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
-    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
-    'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
-    'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
     'tutoring.explore': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.create': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.store': { paramsTuple?: []; params?: {} }
@@ -101,6 +98,9 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
+    'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'home.show': { paramsTuple?: []; params?: {} }
@@ -125,7 +125,6 @@ export type ScannedRoutes = {
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderation.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
-    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'tutoring.explore': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.create': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -153,6 +152,7 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   HEAD: {
     'home.show': { paramsTuple?: []; params?: {} }
@@ -177,7 +177,6 @@ export type ScannedRoutes = {
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderation.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
-    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'tutoring.explore': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.create': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -205,6 +204,7 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   POST: {
     'auth.login': { paramsTuple?: []; params?: {} }
@@ -220,8 +220,6 @@ export type ScannedRoutes = {
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderation.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
-    'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
-    'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.store': { paramsTuple?: []; params?: {} }
     'tutoring.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.registrations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -237,6 +235,8 @@ export type ScannedRoutes = {
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
+    'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'settings.update': { paramsTuple?: []; params?: {} }

@@ -1,6 +1,7 @@
-import logger from '@adonisjs/core/services/logger'
 import { registerNavEntry, type NavEntry } from './navigation.js'
 import { registerAdminPage, type AdminPageRegistration } from './admin_menu.js'
+import { addEventHandler, type EventHandler, type EventHandlerOptions } from './events/handlers.js'
+import { emitEvent, type EmitOptions } from './events/emit.js'
 
 /*
  * The kernel's finite, typed hook catalogue (DESIGN "The plugin contract"). Modules emit events,
@@ -8,7 +9,10 @@ import { registerAdminPage, type AdminPageRegistration } from './admin_menu.js'
  * Adding a hook means adding it to one of these maps: nothing else can be registered.
  */
 
-/** Events: something happened. Handlers run after the write committed; failures are logged. */
+/**
+ * Events: something happened. Emitted inside the writer's transaction into an outbox and
+ * delivered after the commit, once per handler, with retries (app/kernel/events).
+ */
 export type HookEvents = {
   'session.registration.created': { sessionId: number; userId: number }
   'session.registration.canceled': { sessionId: number; userId: number }
@@ -97,11 +101,9 @@ export type DeadlineTask = {
   run(): Promise<void>
 }
 
-type EventHandler<K extends keyof HookEvents> = (payload: HookEvents[K]) => Promise<void> | void
 type FilterHandler<K extends keyof HookFilters> = (subject: HookFilters[K]) => Promise<FilterVerdict> | FilterVerdict
 type OutletHandler<K extends keyof HookOutlets> = (context: OutletContext<K>) => Promise<OutletItem<K>[]> | OutletItem<K>[]
 
-const events = new Map<keyof HookEvents, Array<{ owner: string; handler: EventHandler<any> }>>()
 const filters = new Map<keyof HookFilters, Array<{ owner: string; handler: FilterHandler<any> }>>()
 const outlets = new Map<keyof HookOutlets, Array<{ owner: string; handler: OutletHandler<any> }>>()
 const deadlineProviders: Array<{ owner: string; tasks: () => DeadlineTask[] }> = []
@@ -115,7 +117,7 @@ const abilities = new Map<string, { owner: string; check: AbilityCheck }>()
 
 /** The registration API handed to a program's (or module's) `register(hooks)`: synchronous, no I/O. */
 export type HookRegistrar = {
-  on<K extends keyof HookEvents>(event: K, handler: EventHandler<K>): void
+  on<K extends keyof HookEvents>(event: K, handler: EventHandler<K>, options?: EventHandlerOptions): void
   filter<K extends keyof HookFilters>(name: K, handler: FilterHandler<K>): void
   outlet<K extends keyof HookOutlets>(name: K, handler: OutletHandler<K>): void
   nav(entry: NavEntry): void
@@ -146,9 +148,10 @@ export function registrarFor(owner: string, scope?: RegistrarScope): HookRegistr
     return program === undefined || program === scope.programSlug
   }
   return {
-    on: (event, handler) => {
-      const scoped: EventHandler<typeof event> = (payload) => (mine(payload) ? handler(payload) : undefined)
-      events.set(event, [...(events.get(event) ?? []), { owner, handler: scoped }])
+    on: (event, handler, options) => {
+      // Keyed by owner/event/name (the outbox's delivery key): the scope wraps the same handler.
+      const scoped: EventHandler<typeof event> = (payload, context) => (mine(payload) ? handler(payload, context) : undefined)
+      addEventHandler(owner, event, scoped, options)
     },
     filter: (name, handler) => {
       const scoped: FilterHandler<typeof name> = (subject) => (mine(subject) ? handler(subject) : { allowed: true })
@@ -172,14 +175,9 @@ export function registrarFor(owner: string, scope?: RegistrarScope): HookRegistr
 }
 
 export const hooks = {
-  async emit<K extends keyof HookEvents>(event: K, payload: HookEvents[K]) {
-    for (const { owner, handler } of events.get(event) ?? []) {
-      try {
-        await handler(payload)
-      } catch (error) {
-        logger.error({ err: error, event, owner }, 'hook event handler failed')
-      }
-    }
+  /** Records the event with the caller's transaction (`{ client: trx }`); see events/emit.ts. */
+  emit<K extends keyof HookEvents>(event: K, payload: HookEvents[K], options: EmitOptions) {
+    return emitEvent(event, payload, options)
   },
 
   /** The first veto wins; no handler means allowed. */
@@ -202,11 +200,6 @@ export const hooks = {
   async can(name: string, user: { id: number } | null, subject?: unknown): Promise<boolean> {
     const ability = abilities.get(name)
     return ability ? Boolean(await ability.check(user, subject)) : false
-  },
-
-  /** What is registered, for the contract test: hook names with at least one handler. */
-  registered() {
-    return { events: [...events.keys()], filters: [...filters.keys()], outlets: [...outlets.keys()], abilities: [...abilities.keys()] }
   },
 
   deadlineTasks(): Array<DeadlineTask & { owner: string }> {

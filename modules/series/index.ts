@@ -2,6 +2,8 @@
  * Public surface of the series context (series, templates, registrations, reservations).
  * Other contexts and programs import only from here.
  */
+import { registrarFor } from '#kernel/hooks'
+import { closeFinishedSeries } from './actions/close_finished_series.js'
 export { default as SeriesTemplate, SCHEDULE_TYPES, type ScheduleType } from './models/series_template.js'
 export { default as Series } from './models/series.js'
 export { default as SeriesHost } from './models/series_host.js'
@@ -48,3 +50,8 @@ export {
   type SeriesStatus,
 } from './series_state.js'
 export { generateSessionTimes, sessionCount, schedulePattern, type ScheduleSpec } from './schedule.js'
+
+/* series.closed follows the end or cancellation of a series' last session. */
+const seriesHooks = registrarFor('module:series')
+seriesHooks.on('session.ended', async ({ sessionId }) => { await closeFinishedSeries(sessionId) }, { name: 'close-finished-series' })
+seriesHooks.on('session.canceled', async ({ sessionId }) => { await closeFinishedSeries(sessionId) }, { name: 'close-finished-series' })

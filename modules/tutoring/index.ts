@@ -5,7 +5,7 @@
 import { registerNavEntry } from '#kernel/navigation'
 import './jobs/session_jobs.js'
 
-export { default as TutoringSession, type ChangelogEntry } from './models/tutoring_session.js'
+export { default as TutoringSession } from './models/tutoring_session.js'
 export { default as SessionHost } from './models/session_host.js'
 export { default as SessionRegistration } from './models/session_registration.js'
 export { default as CalendarFeed } from './models/calendar_feed.js'

@@ -94,6 +94,15 @@ export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): J
   }
 }
 
+/**
+ * With Redis: registers (or updates) a repeatable run of a job on the shared queue, every
+ * `everyMs`. Idempotent: BullMQ keeps one scheduler per job name however many processes call it.
+ */
+export async function repeatJob(job: Job<Record<string, never>>, everyMs: number) {
+  const q = await queue()
+  await q.upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } })
+}
+
 /** Starts a BullMQ worker for the queue in this process (the worker command, and tests on Redis). */
 export async function startWorker(concurrency = 4) {
   const { Worker } = await import('bullmq')

@@ -152,8 +152,8 @@ export async function hostSeriesFromTemplate(input: {
       )
       sessionIds.push(session.id)
     }
+    await hooks.emit('series.created', { seriesId: series.id, userId, templateId: template.id }, { client: trx })
     return { ok: true, seriesId: series.id, sessionIds }
   })
-  if (created.ok) await hooks.emit('series.created', { seriesId: created.seriesId, userId, templateId: template.id })
   return created
 }

@@ -155,11 +155,11 @@ export async function registerForSeries(seriesId: number, userId: number): Promi
         updated_at: sqlInstant(trx, now),
       })
     }
+    await hooks.emit('series.registration.created', { seriesId: series.id, userId, templateId: template?.id ?? null }, { client: trx })
     return { ok: true }
   })
   if (!outcome.ok) return outcome
 
-  await hooks.emit('series.registration.created', { seriesId: series.id, userId, templateId: template?.id ?? null })
   await followSessions(series.id, userId, 'register')
   return outcome
 }
@@ -178,6 +178,7 @@ export async function withdrawFromSeries(
   const series = await findSeries(seriesId)
   if (!series) return refuse(SERIES_MESSAGES.notFound)
   const cleanReason = reason?.trim() ? reason.trim().slice(0, 280) : null
+  const template = await templateOf(series)
 
   const outcome = await db.transaction(async (trx): Promise<SeriesResult> => {
     if (!(await lockSeriesRow(trx, series.id))) return refuse(SERIES_MESSAGES.notFound)
@@ -199,12 +200,11 @@ export async function withdrawFromSeries(
       .where('id', series.id)
       .where('seats_taken', '>', 0)
       .update({ seats_taken: trx.raw('seats_taken - 1'), updated_at: sqlInstant(trx, now) })
+    await hooks.emit('series.registration.withdrawn', { seriesId: series.id, userId, templateId: template?.id ?? null }, { client: trx })
     return { ok: true }
   })
   if (!outcome.ok) return outcome
 
-  const template = await templateOf(series)
-  await hooks.emit('series.registration.withdrawn', { seriesId: series.id, userId, templateId: template?.id ?? null })
   await followSessions(series.id, userId, 'unregister')
   return outcome
 }

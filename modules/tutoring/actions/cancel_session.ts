@@ -31,11 +31,9 @@ export async function cancelSession(
     session.calendarSequence = session.calendarSequence + 1
     session.changelog = [...session.changelog, { at: at.toISO()!, byUserId, changes: { canceledAt: { from: null, to: at.toISO() } } }]
     await session.save()
+    await hooks.emit('session.canceled', { sessionId, byUserId }, { client: trx })
     return { ok: true as const, session }
   })
-  if (outcome.ok) {
-    await hooks.emit('session.canceled', { sessionId, byUserId })
-    await notifySessionChange(outcome.session, 'canceled', byUserId)
-  }
+  if (outcome.ok) await notifySessionChange(outcome.session, 'canceled', byUserId)
   return outcome
 }

@@ -6,6 +6,7 @@ import SessionHost from '../models/session_host.js'
 import { meetingProvider } from '../meeting/meeting_provider.js'
 import { isAttendancePolicy } from '../session_state.js'
 import { scheduleReminder } from '../jobs/session_jobs.js'
+import { scheduleSessionEnd } from '../jobs/session_ended.js'
 
 export type CreateSessionInput = {
   userId: number
@@ -75,8 +76,9 @@ export async function createSession(input: CreateSessionInput, trx?: Transaction
     return session
   }
   const session = trx ? await run(trx) : await db.transaction(run)
-  // The host's own reminder. Dispatching touches no database (a delayed job), so it is safe inside
-  // a caller's transaction; if that transaction rolls back the job finds no session and stops.
+  // The host's own reminder and session.ended at the end. Dispatching touches no database (delayed
+  // jobs), so it is safe inside a caller's transaction; if that rolls back the jobs find no session.
   await scheduleReminder(session, input.userId)
+  await scheduleSessionEnd(session)
   return session
 }

@@ -59,6 +59,9 @@ export async function registerForSession(
   if (!loaded) return { ok: false, reason: REGISTRATION_MESSAGES.notFound }
   const verdict = await new SessionPolicy().register(user, loaded)
   if (verdict !== true) return { ok: false, reason: verdict ? verdict.message! : REGISTRATION_MESSAGES.notFound }
+  // Programs whose unit is a session may veto (a session carries no program of its own yet).
+  const veto = await hooks.ask('session.canRegister', { userId, sessionId, seriesId: loaded.session.seriesId, programSlug: null })
+  if (!veto.allowed) return { ok: false, reason: veto.reason }
 
   const { session } = loaded
   const state = sessionState(session)
@@ -103,6 +106,7 @@ export async function registerForSession(
           updated_at: sqlTime(now),
         })
       }
+      await hooks.emit('session.registration.created', { sessionId, userId }, { client: trx })
     })
   } catch (error) {
     if (error instanceof Refusal) {
@@ -115,7 +119,6 @@ export async function registerForSession(
     throw error
   }
 
-  await hooks.emit('session.registration.created', { sessionId, userId })
   await scheduleReminder(session, userId)
   return { ok: true }
 }

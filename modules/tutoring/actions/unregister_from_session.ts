@@ -30,6 +30,7 @@ export async function unregisterFromSession(sessionId: number, userId: number): 
       .where('id', sessionId)
       .where('seats_taken', '>', 0)
       .update({ seats_taken: trx.raw('seats_taken - 1'), updated_at: sqlTime(now) })
+    await hooks.emit('session.registration.canceled', { sessionId, userId }, { client: trx })
     return true
   })
   if (!removed) {
@@ -41,6 +42,5 @@ export async function unregisterFromSession(sessionId: number, userId: number): 
       .first()
     return { ok: false, reason: registered ? REGISTRATION_MESSAGES.unregisterClosed : REGISTRATION_MESSAGES.notRegistered }
   }
-  await hooks.emit('session.registration.canceled', { sessionId, userId })
   return { ok: true }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { hooks } from '#kernel/hooks'
 import { DateTime } from 'luxon'
 import { viewerOf } from '#modules/identity/index'
 import { findWorldBySlug } from '#modules/worlds/index'
@@ -73,6 +74,9 @@ export default class SessionsController {
       },
       registrants: registrants ? RegistrantTransformer.transform(registrants) : null,
       changelog: ChangelogEntryTransformer.transform(canManage ? session.changelog.slice(-20).reverse() : []),
+      // Programs whose unit is a session add cards here. Sessions carry no program of their own yet
+      // (a session-level program tags its sessions when one is built), so only unscoped fillers answer.
+      sidebar: await hooks.outlet('session.sidebar', { userId: viewer.userId, sessionId: session.id, seriesId: session.seriesId, programSlug: null }),
     })
   }
 

@@ -7,6 +7,7 @@ import { simpleEmail } from '#app/support/mail/layout'
 import TutoringSession from '../models/tutoring_session.js'
 import { REMINDER_MINUTES_BEFORE } from '../constants.js'
 import { toNumber } from '#app/support/database/values'
+import { scheduleSessionEnd } from './session_ended.js'
 
 /*
  * Jobs of the tutoring context. Delivery is at least once, so every handler re-reads the state
@@ -147,12 +148,14 @@ export type SessionNoticePayload = { sessionId: number; sequence: number; kind: 
  * or was canceled. Keyed by session id + calendar sequence; the mail shows the session as it is
  * now, so when several changes follow each other only the latest sequence mails (older jobs see
  * a newer sequence and stop). After a change, everyone's reminder is scheduled again for the new
- * sequence (the old reminder jobs see the sequence moved and do nothing).
+ * sequence (the old reminder jobs see the sequence moved and do nothing), and so is the
+ * session.ended job (session_ended.ts).
  */
 export const sessionNoticeJob = defineJob<SessionNoticePayload>('tutoring:session-notice', async (payload) => {
   const session = await TutoringSession.find(payload.sessionId)
   if (!session || session.calendarSequence !== payload.sequence) return
   if (payload.kind === 'canceled' && !session.canceledAt) return
+  if (payload.kind === 'updated') await scheduleSessionEnd(session)
   const people = await participants(session.id, { hosts: true })
   for (const person of people) {
     if (person.userId === payload.byUserId) continue

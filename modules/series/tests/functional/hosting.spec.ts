@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { registrarFor } from '#kernel/hooks'
 import { TutoringSession, SessionHost } from '#modules/tutoring/index'
 import { makeUser } from '#tests/helpers/users'
+import { eventually } from '#tests/helpers/wait'
 import Series from '../../models/series.js'
 import SeriesHost from '../../models/series_host.js'
 import { SERIES_MESSAGES } from '../../messages.js'
@@ -253,6 +254,7 @@ test.group('Host from a template POST /w/:worldSlug/schedule/series-template', (
       .loginAs(tutor)
       .withCsrfToken()
       .accept('json')
+    await eventually(() => seen.length > 0, 'series.created')
     assert.deepEqual(seen, [response.body().seriesId])
   })
 

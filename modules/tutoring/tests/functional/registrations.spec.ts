@@ -6,6 +6,7 @@ import { registerForSession, unregisterFromSession, REGISTRATION_MESSAGES, Tutor
 import { sessionReminderJob } from '#modules/tutoring/jobs/session_jobs'
 import { capturedMail } from '#app/support/mail/log_transport'
 import { birthForAge, makeLearner, makeUser, waitForMail } from '#tests/helpers/users'
+import { eventually } from '#tests/helpers/wait'
 import { makeSession, setTimes, seatsTaken, liveRegistrations } from '../factories.js'
 
 /*
@@ -84,6 +85,7 @@ test.group('Registration routes', () => {
       seen.push({ ...payload, committed: await liveRegistrations(session.id) })
     })
     await registerForSession(session.id, learner.id)
+    await eventually(() => seen.length > 0, 'session.registration.created')
     assert.deepEqual(seen, [{ sessionId: session.id, userId: learner.id, committed: 1 }])
   })
 })

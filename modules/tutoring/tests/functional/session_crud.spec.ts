@@ -7,6 +7,7 @@ import { birthForAge, makeLearner, makeTutor, makeUser, waitForMail } from '#tes
 import { makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic, makeCertification } from '#modules/catalog/tests/factories'
 import { makeSession } from '../factories.js'
+import { eventually } from '#tests/helpers/wait'
 
 /*
  * Tutors create, edit and cancel a session in a world on a topic, only for topics they can
@@ -187,7 +188,7 @@ test.group('Edit and cancel', () => {
     assert.isNotNull(fresh.canceledAt)
     assert.equal(fresh.cancelReason, 'I am ill, sorry!')
     assert.equal(fresh.calendarSequence, 1)
-    assert.include(seen, session.id)
+    await eventually(() => seen.includes(session.id), 'session.canceled')
     const mail = await waitForMail(learner.email, (text) => text.includes('was canceled'))
     assert.include(mail.text, 'I am ill, sorry!')
     const again = await client.post(`/session/${session.id}/cancel`).json({}).loginAs(host).withCsrfToken().accept('json')

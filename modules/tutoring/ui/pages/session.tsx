@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Container,
   Divider,
@@ -19,6 +20,8 @@ import {
 } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconClock, IconLanguage, IconUsers, IconVideo } from '@tabler/icons-react'
 import type { SharedProps } from '~/lib/shared_props'
+import { OutletCards } from '~/components/outlet_cards'
+import type { OutletCard } from '~/lib/outlets'
 import { HostsDialog } from '../components/hosts_dialog'
 import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
@@ -42,6 +45,8 @@ type Props = {
   }
   registrants: Data.Tutoring.Registrant[] | null
   changelog: Data.Tutoring.ChangelogEntry[]
+  /** Cards programs add to the session (hooks.outlet 'session.sidebar'). */
+  sidebar: OutletCard[]
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -62,7 +67,7 @@ const POLICY_TEXT: Record<string, string> = {
 }
 
 /** tutoring/session — /session/{id}: details, hosts, seats, register/unregister, join link. */
-export default function SessionPage({ session, hosts, viewer, registrants, changelog }: Props) {
+export default function SessionPage({ session, hosts, viewer, registrants, changelog, sidebar }: Props) {
   const zone = useZone()
   const { url } = usePage<SharedProps>()
   const [busy, setBusy] = useState(false)
@@ -280,6 +285,11 @@ export default function SessionPage({ session, hosts, viewer, registrants, chang
               )}
             </Stack>
           </Paper>
+          {sidebar.length > 0 && (
+            <Box mt="md">
+              <OutletCards cards={sidebar} layout="stack" />
+            </Box>
+          )}
         </Grid.Col>
       </Grid>
 
