@@ -2,6 +2,18 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
+import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
+import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
+import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
+import type SeriesOutletCardTransformer from '../../modules/series/transformers/outlet_card_transformer.js'
+import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
+import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
+import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
+import type SeriesSessionTransformer from '../../modules/series/transformers/session_transformer.js'
+import type SeriesTemplateTransformer from '../../modules/series/transformers/template_transformer.js'
+import type SeriesViewerTransformer from '../../modules/series/transformers/viewer_transformer.js'
+import type SeriesWorldTransformer from '../../modules/series/transformers/world_transformer.js'
 
 export namespace Data {
   export namespace Catalog {
@@ -12,6 +24,58 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Dashboard {
+    export type HostWorld = InferData<DashboardHostWorldTransformer>
+    export namespace HostWorld {
+      export type Variants = InferVariants<DashboardHostWorldTransformer>
+    }
+    export type RecommendedSession = InferData<DashboardRecommendedSessionTransformer>
+    export namespace RecommendedSession {
+      export type Variants = InferVariants<DashboardRecommendedSessionTransformer>
+    }
+    export type Series = InferData<DashboardSeriesTransformer>
+    export namespace Series {
+      export type Variants = InferVariants<DashboardSeriesTransformer>
+    }
+    export type Session = InferData<DashboardSessionTransformer>
+    export namespace Session {
+      export type Variants = InferVariants<DashboardSessionTransformer>
+    }
+  }
+  export namespace Series {
+    export type OutletCard = InferData<SeriesOutletCardTransformer>
+    export namespace OutletCard {
+      export type Variants = InferVariants<SeriesOutletCardTransformer>
+    }
+    export type Registration = InferData<SeriesRegistrationTransformer>
+    export namespace Registration {
+      export type Variants = InferVariants<SeriesRegistrationTransformer>
+    }
+    export type Reservation = InferData<SeriesReservationTransformer>
+    export namespace Reservation {
+      export type Variants = InferVariants<SeriesReservationTransformer>
+    }
+    export type Series = InferData<SeriesSeriesTransformer>
+    export namespace Series {
+      export type Variants = InferVariants<SeriesSeriesTransformer>
+    }
+    export type Session = InferData<SeriesSessionTransformer>
+    export namespace Session {
+      export type Variants = InferVariants<SeriesSessionTransformer>
+    }
+    export type Template = InferData<SeriesTemplateTransformer>
+    export namespace Template {
+      export type Variants = InferVariants<SeriesTemplateTransformer>
+    }
+    export type Viewer = InferData<SeriesViewerTransformer>
+    export namespace Viewer {
+      export type Variants = InferVariants<SeriesViewerTransformer>
+    }
+    export type World = InferData<SeriesWorldTransformer>
+    export namespace World {
+      export type Variants = InferVariants<SeriesWorldTransformer>
     }
   }
 }

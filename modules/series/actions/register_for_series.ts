@@ -1,22 +1,21 @@
 import { affectedRows } from '#app/support/database/values'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import logger from '@adonisjs/core/services/logger'
-import { hooks, type FilterSubject } from '#kernel/hooks'
+import { Bouncer } from '@adonisjs/bouncer'
+import { hooks } from '#kernel/hooks'
 import { User, decideAccess } from '#modules/identity/index'
-import { World, canViewWorld } from '#modules/worlds/index'
-import { registerForSession, unregisterFromSession } from '#modules/tutoring/index'
 import Series from '../models/series.js'
-import type SeriesTemplate from '../models/series_template.js'
 import { SERIES_MESSAGES } from '../messages.js'
 import { enrollmentClosed, seriesClosed } from '../series_state.js'
-import { findSeries, futureSessionIds, isApprovedHost, templateOf } from '../queries/series_queries.js'
+import SeriesPolicy from '../policies/series_policy.js'
+import { filterSubject } from '../filter_subject.js'
+import { findSeries, registrationsInTemplate, templateOf } from '../queries/series_queries.js'
 import { activeReservationsSql, lockSeriesRow, lockTemplateRow, sqlInstant } from '../queries/sql.js'
 import { formatInstant } from '../format.js'
+import { followSeriesSessions } from './follow_series_sessions.js'
 
 /*
- * Series registration and withdrawal (spec 001 §3.3 series_registration, §4.3, §5.4).
+ * Series registration (spec 001 §3.3 series_registration, §4.3, §5.4).
  *
  * Capacity: `series.seats_taken` counts current registrations; active reservations of other
  * people also hold seats. A registration takes a seat with one guarded UPDATE
@@ -28,34 +27,6 @@ import { formatInstant } from '../format.js'
 export type SeriesResult = { ok: true } | { ok: false; reason: string }
 
 const refuse = (reason: string): SeriesResult => ({ ok: false, reason })
-
-export function filterSubject(userId: number, series: Pick<Series, 'id'> | null, template: SeriesTemplate | null): FilterSubject {
-  return {
-    userId,
-    seriesId: series?.id ?? null,
-    templateId: template?.id ?? null,
-    programSlug: template?.programSlug ?? null,
-    programIteration: template?.programIteration ?? null,
-    offeringSlug: template?.offeringSlug ?? null,
-  }
-}
-
-/** Current registrations of the learner in other open series of the same template. */
-async function registrationsInTemplate(trx: QueryClientContract, templateId: number, userId: number, exceptSeriesId: number, now: DateTime) {
-  const row = await trx
-    .from('series_registrations as r')
-    .join('series as s', 's.id', 'r.series_id')
-    .where('s.series_template_id', templateId)
-    .where('r.user_id', userId)
-    .whereNot('s.id', exceptSeriesId)
-    .whereNull('r.withdrawn_at')
-    .whereNull('r.deleted_at')
-    .whereNull('s.deleted_at')
-    .where((query) => query.whereNull('s.closed_at').orWhere('s.closed_at', '>', sqlInstant(trx, now)))
-    .count('* as total')
-    .first()
-  return Number(row?.total ?? 0)
-}
 
 /**
  * Registers a learner for a series (and, best effort, for each of its future sessions).
@@ -79,11 +50,11 @@ export async function registerForSeries(seriesId: number, userId: number): Promi
     'member'
   )
   if (standing !== null) return refuse(SERIES_MESSAGES.accountCannotRegister)
-  const world = await World.find(series.worldId)
-  if (!world || !(await canViewWorld(world, userId))) return refuse(SERIES_MESSAGES.notFound)
   if (seriesClosed(series, now)) return refuse(SERIES_MESSAGES.closed)
   if (enrollmentClosed(series, now)) return refuse(SERIES_MESSAGES.enrollmentClosed)
-  if (await isApprovedHost(series.id, userId)) return refuse(SERIES_MESSAGES.hostCannotRegister)
+  // Asked here, not only by the controller: seeders and programs register people too.
+  const allowed = await new Bouncer(user).with(SeriesPolicy).execute('register', series)
+  if (!allowed.authorized) return refuse(allowed.message ?? SERIES_MESSAGES.notFound)
 
   const template = await templateOf(series)
   // Programs veto first, so their reason (e.g. "consent needed") is the one the learner sees.
@@ -160,68 +131,7 @@ export async function registerForSeries(seriesId: number, userId: number): Promi
   if (!outcome.ok) return outcome
 
   await hooks.emit('series.registration.created', { seriesId: series.id, userId, templateId: template?.id ?? null })
-  await followSessions(series.id, userId, 'register')
+  await followSeriesSessions(series.id, userId, 'register')
   return outcome
 }
 
-/**
- * Withdraws a learner: withdrawn_at now, the source (the learner by default) and an optional
- * reason; frees the seat; leaves the series' future sessions (best effort).
- */
-export async function withdrawFromSeries(
-  seriesId: number,
-  userId: number,
-  reason?: string | null,
-  options: { source?: string } = {}
-): Promise<SeriesResult> {
-  const now = DateTime.utc()
-  const series = await findSeries(seriesId)
-  if (!series) return refuse(SERIES_MESSAGES.notFound)
-  const cleanReason = reason?.trim() ? reason.trim().slice(0, 280) : null
-
-  const outcome = await db.transaction(async (trx): Promise<SeriesResult> => {
-    if (!(await lockSeriesRow(trx, series.id))) return refuse(SERIES_MESSAGES.notFound)
-    const withdrawn = await trx
-      .from('series_registrations')
-      .where('series_id', series.id)
-      .where('user_id', userId)
-      .whereNull('withdrawn_at')
-      .whereNull('deleted_at')
-      .update({
-        withdrawn_at: sqlInstant(trx, now),
-        withdrawal_source: options.source ?? 'learner',
-        withdrawal_reason: cleanReason,
-        updated_at: sqlInstant(trx, now),
-      })
-    if (affectedRows(withdrawn) !== 1) return refuse(SERIES_MESSAGES.notRegistered)
-    await trx
-      .from('series')
-      .where('id', series.id)
-      .where('seats_taken', '>', 0)
-      .update({ seats_taken: trx.raw('seats_taken - 1'), updated_at: sqlInstant(trx, now) })
-    return { ok: true }
-  })
-  if (!outcome.ok) return outcome
-
-  const template = await templateOf(series)
-  await hooks.emit('series.registration.withdrawn', { seriesId: series.id, userId, templateId: template?.id ?? null })
-  await followSessions(series.id, userId, 'unregister')
-  return outcome
-}
-
-/*
- * Decision: a series registration also (un)registers the learner for each future session of the
- * series through the tutoring context. This is best effort, after the series write committed:
- * a session that refuses (full, canceled meanwhile, …) is logged and skipped, because the series
- * registration is the commitment and the session rows follow it.
- */
-async function followSessions(seriesId: number, userId: number, direction: 'register' | 'unregister') {
-  for (const sessionId of await futureSessionIds(seriesId)) {
-    try {
-      const result = direction === 'register' ? await registerForSession(sessionId, userId) : await unregisterFromSession(sessionId, userId)
-      if (!result.ok) logger.info({ seriesId, sessionId, userId, direction, reason: result.reason }, 'series: a session did not follow')
-    } catch (error) {
-      logger.warn({ err: error, seriesId, sessionId, userId, direction }, 'series: session registration follow-up failed')
-    }
-  }
-}
