@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Bouncer } from '@adonisjs/bouncer'
 import { hooks } from '#kernel/hooks'
-import { User, decideAccess } from '#modules/identity/index'
+import { User } from '#modules/identity/index'
 import Series from '../models/series.js'
 import { SERIES_MESSAGES } from '../messages.js'
 import { enrollmentClosed, seriesClosed } from '../series_state.js'
@@ -30,29 +30,18 @@ const refuse = (reason: string): SeriesResult => ({ ok: false, reason })
 
 /**
  * Registers a learner for a series (and, best effort, for each of its future sessions).
- * Refusals carry a sentence for the learner: closed, enrollment closed, a program's veto
- * (`series.canRegister`), the template's limit per learner, or a full series.
+ * Refusals carry a sentence for the learner: closed, enrollment closed, SeriesPolicy.register
+ * (account standing, hosts), a program's veto (`series.canRegister`), the template's window and
+ * limit per learner, or a full series.
  */
 export async function registerForSeries(seriesId: number, userId: number): Promise<SeriesResult> {
   const now = DateTime.utc()
   const series = await findSeries(seriesId)
   const user = await User.find(userId)
   if (!series || !user) return refuse(SERIES_MESSAGES.notFound)
-  // Same standing as the route's `member` access (verified, onboarded, not suspended or rejected).
-  const standing = decideAccess(
-    {
-      dateOfBirth: user.dateOfBirth,
-      emailVerified: user.isEmailVerified,
-      onboarded: user.isOnboarded,
-      suspensionActions: user.suspensionActions,
-      roles: await user.roles(),
-    },
-    'member'
-  )
-  if (standing !== null) return refuse(SERIES_MESSAGES.accountCannotRegister)
   if (seriesClosed(series, now)) return refuse(SERIES_MESSAGES.closed)
   if (enrollmentClosed(series, now)) return refuse(SERIES_MESSAGES.enrollmentClosed)
-  // Asked here, not only by the controller: seeders and programs register people too.
+  // Asked here, not in the controller: seeders and programs register people too.
   const allowed = await new Bouncer(user).with(SeriesPolicy).execute('register', series)
   if (!allowed.authorized) return refuse(allowed.message ?? SERIES_MESSAGES.notFound)
 

@@ -47,7 +47,7 @@ export default class SeriesController {
     const overview = await overviewOf(series, now)
     const policy = ctx.bouncer.with(SeriesPolicy)
     const may = {
-      register: await policy.allows('register', series),
+      register: await policy.allows('offerRegistration', series),
       holdSeat: await policy.allows('holdSeat', series),
       viewLearners: await policy.allows('viewLearners', series),
     }

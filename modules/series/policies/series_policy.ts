@@ -1,6 +1,6 @@
 import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import type { User } from '#modules/identity/index'
+import { decideAccess, type User } from '#modules/identity/index'
 import { canViewWorld } from '#modules/worlds/index'
 import type Series from '../models/series.js'
 import type SeriesReservation from '../models/series_reservation.js'
@@ -23,12 +23,29 @@ export default class SeriesPolicy extends BasePolicy {
     return true
   }
 
-  /** Anyone who sees the series registers as a learner, except its hosts (they teach it). */
-  async register(user: User, series: Series): Promise<AuthorizerResponse> {
+  /**
+   * The series page offers registration to whoever sees the series, except its hosts (they teach
+   * it). An account not in good standing still gets the button: registering then shows the
+   * access screen that says what to do (spec 000 §2.3), rather than no way forward.
+   */
+  async offerRegistration(user: User, series: Series): Promise<AuthorizerResponse> {
     const visible = await this.view(user, series)
     if (visible !== true) return visible
     if (await isApprovedHost(series.id, user.id)) return AuthorizationResponse.deny(SERIES_MESSAGES.hostCannotRegister, 422)
     return true
+  }
+
+  /** Registering takes, on top, an account in good standing: the route's `member` access (spec 000 §2.3). */
+  async register(user: User, series: Series): Promise<AuthorizerResponse> {
+    const subject = {
+      dateOfBirth: user.dateOfBirth,
+      emailVerified: user.isEmailVerified,
+      onboarded: user.isOnboarded,
+      suspensionActions: user.suspensionActions,
+      roles: await user.roles(),
+    }
+    if (decideAccess(subject, 'member') !== null) return AuthorizationResponse.deny(SERIES_MESSAGES.accountCannotRegister, 422)
+    return this.offerRegistration(user, series)
   }
 
   /** Leaving is open to whoever sees the series (whether they are registered is the action's answer). */

@@ -53,17 +53,28 @@ test.group('SeriesPolicy: registering, withdrawing, holding a seat (spec 001 §3
   test('a learner may register, withdraw and hold a seat; a visitor may not', async ({ assert }) => {
     const { series } = await makeSeries({ hostId: (await makeUser({ roles: ['tutor'] })).id })
     const learner = await makeUser()
-    for (const ability of ['register', 'withdraw', 'holdSeat'] as const) {
+    for (const ability of ['offerRegistration', 'register', 'withdraw', 'holdSeat'] as const) {
       assert.equal(outcome(await as(learner).execute(ability, series)), 'allowed', ability)
       assert.isFalse((await as(null).execute(ability, series)).authorized, ability)
     }
   })
 
+  test('an account not in good standing is offered registration but may not register (spec 000 §2.3)', async ({ assert }) => {
+    const { series } = await makeSeries({ hostId: (await makeUser({ roles: ['tutor'] })).id })
+    const unverified = await makeUser({ verified: false })
+    // The button stays: registering then shows the access screen saying what to do.
+    assert.equal(outcome(await as(unverified).execute('offerRegistration', series)), 'allowed')
+    const register = await as(unverified).execute('register', series)
+    assert.deepInclude(register, { authorized: false, status: 422, message: SERIES_MESSAGES.accountCannotRegister })
+  })
+
   test('the series host may neither register nor hold a seat in it (422, with the sentence)', async ({ assert }) => {
     const host = await makeUser({ roles: ['tutor'] })
     const { series } = await makeSeries({ hostId: host.id })
-    const register = await as(host).execute('register', series)
-    assert.deepInclude(register, { authorized: false, status: 422, message: SERIES_MESSAGES.hostCannotRegister })
+    for (const ability of ['offerRegistration', 'register'] as const) {
+      const register = await as(host).execute(ability, series)
+      assert.deepInclude(register, { authorized: false, status: 422, message: SERIES_MESSAGES.hostCannotRegister }, ability)
+    }
     const hold = await as(host).execute('holdSeat', series)
     assert.deepInclude(hold, { authorized: false, status: 422, message: SERIES_MESSAGES.reservationForHost })
     // A host of another series is an ordinary learner here.
@@ -74,7 +85,7 @@ test.group('SeriesPolicy: registering, withdrawing, holding a seat (spec 001 §3
   test('a series the person may not see is 404 for every ability', async ({ assert }) => {
     const { series } = await makeSeries({ hostId: (await makeUser({ roles: ['tutor'] })).id, world: await makeWorld('membership') })
     const outsider = await makeUser()
-    for (const ability of ['register', 'withdraw', 'holdSeat', 'viewLearners', 'manageReservations'] as const) {
+    for (const ability of ['offerRegistration', 'register', 'withdraw', 'holdSeat', 'viewLearners', 'manageReservations'] as const) {
       assert.equal(outcome(await as(outsider).execute(ability, series)), 404, ability)
     }
   })

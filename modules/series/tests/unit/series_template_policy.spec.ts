@@ -71,9 +71,12 @@ test.group('SeriesTemplatePolicy.host (spec 000 §6.4, spec 001 §5.4)', () => {
   })
 
   test("a program's veto (series.canHost) comes with the program's reason", async ({ assert }) => {
-    const template = await makeTemplate(await makeWorld())
+    // Filters stay registered for the whole process, and ids start again in the next suite's
+    // database: this one is keyed on a program slug of its own.
+    const programSlug = `veto-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`
+    const template = await makeTemplate(await makeWorld(), { programSlug })
     registrarFor('test-template-policy-veto').filter('series.canHost', (subject) =>
-      subject.templateId === template.id ? { allowed: false, reason: 'Finish the program training first.' } : { allowed: true }
+      subject.programSlug === programSlug ? { allowed: false, reason: 'Finish the program training first.' } : { allowed: true }
     )
     const verdict = await as(await makeUser({ roles: ['tutor'] })).execute('host', template)
     assert.deepInclude(verdict, { authorized: false, status: 422, message: 'Finish the program training first.' })
