@@ -41,13 +41,14 @@ export default class SeriesController {
   /** GET /series/:id — spec 000 §2.2 "/series/{id}/{path?}". */
   async show(ctx: HttpContext) {
     const series = await seriesOf(ctx)
-    const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
+    const policy = ctx.bouncer.with(SeriesPolicy)
+    const seen = await policy.execute('view', series)
     if (!seen.authorized) return answerDenial(ctx, seen)
     const now = DateTime.utc()
     const overview = await overviewOf(series, now)
-    const policy = ctx.bouncer.with(SeriesPolicy)
+    // The page's buttons follow the same abilities the writes are checked with.
     const may = {
-      register: await policy.allows('offerRegistration', series),
+      offerRegistration: await policy.allows('offerRegistration', series),
       holdSeat: await policy.allows('holdSeat', series),
       viewLearners: await policy.allows('viewLearners', series),
     }

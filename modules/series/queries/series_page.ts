@@ -35,7 +35,7 @@ export async function seriesOverview(series: Series, world: World, now: DateTime
 }
 
 /** What the viewer may do, decided by SeriesPolicy (the controller asks it). */
-export type SeriesAbilities = { register: boolean; holdSeat: boolean; viewLearners: boolean }
+export type SeriesAbilities = { offerRegistration: boolean; holdSeat: boolean; viewLearners: boolean }
 
 /** The viewer's place in the series and which of the page's buttons apply to them now. */
 export async function viewerState(
@@ -55,7 +55,7 @@ export async function viewerState(
     registered,
     withdrawn: registration !== null && registration.withdrawnAt !== null,
     reservation: reservation ?? null,
-    canRegister: may.register && !registered && open && (overview.seatsLeft > 0 || reservation !== null),
+    canRegister: may.offerRegistration && !registered && open && (overview.seatsLeft > 0 || reservation !== null),
     canWithdraw: registered && status !== 'ended' && status !== 'canceled' && status !== 'closed',
     canHoldSeat: may.holdSeat && !registered && open && !reservation && overview.seatsLeft > 0,
     canManage: may.viewLearners,
