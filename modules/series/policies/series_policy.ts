@@ -53,7 +53,7 @@ export default class SeriesPolicy extends BasePolicy {
     return this.view(user, series)
   }
 
-  /** spec 001 §4.3 self reservation: a learner holds a seat for themselves; hosts have theirs. */
+  /** spec 001 §4.3 self reservation: whoever sees the series holds a seat for themselves, except its hosts. */
   async holdSeat(user: User, series: Series): Promise<AuthorizerResponse> {
     const visible = await this.view(user, series)
     if (visible !== true) return visible
