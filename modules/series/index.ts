@@ -12,16 +12,23 @@ export { default as SeriesReservation } from './models/series_reservation.js'
 
 // Writes
 export { upsertProgramTemplate, type ProgramTemplateInput } from './actions/upsert_program_template.js'
-export { registerForSeries, withdrawFromSeries, type SeriesResult } from './actions/registration.js'
+export { registerForSeries, type SeriesResult } from './actions/register_for_series.js'
+export { withdrawFromSeries } from './actions/withdraw_from_series.js'
 export {
   reserveSeat,
-  releaseReservation,
   HOST_RESERVATION_MAX_DAYS,
   SELF_RESERVATION_MAX_HOURS,
   type ReservationTarget,
   type ReservationResult,
-} from './actions/reservations.js'
-export { canHostTemplate, hostSeriesFromTemplate, type HostResult, type HostVerdict } from './actions/host_from_template.js'
+} from './actions/reserve_seat.js'
+export { releaseReservation } from './actions/release_reservation.js'
+export { hostSeriesFromTemplate, type HostResult } from './actions/host_series_from_template.js'
+
+// Templates offered for hosting (the list form of SeriesTemplatePolicy.view)
+export { offeredForHosting } from './policies/series_template_scope.js'
+
+// Shapes for the browser other contexts reuse
+export { default as OutletCardTransformer } from './transformers/outlet_card_transformer.js'
 
 // Reads
 export {
@@ -36,9 +43,7 @@ export {
 export {
   enrollmentClosed,
   seriesClosed,
-  seriesClosed as closed,
   seriesEnded,
-  seriesEnded as ended,
   canceledWithoutHostedSessions,
   sessionWasHosted,
   registrationWithdrawn,

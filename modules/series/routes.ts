@@ -7,7 +7,8 @@ const HostFromTemplateController = () => import('./controllers/host_from_templat
 /*
  * Series (spec 000 §2.2 "/series/{id}/{path?}", "/w/{worldSlug}/schedule/{path} (path
  * series-template is used to host a workshop or publish a bootcamp)").
- * Viewing follows world visibility (public, unlisted, membership) and needs no account.
+ * Viewing needs no account; who may do what is SeriesPolicy / SeriesTemplatePolicy, asked by the
+ * controllers. Writes and the host page need an account in good standing (`member`).
  */
 const id = /^\d+$/
 
@@ -23,12 +24,7 @@ router
       .post('/series/:id/reservations/:reservationId/release', [SeriesController, 'release'])
       .where('id', id)
       .where('reservationId', id)
-  })
-  .use(middleware.access({ requires: 'member' }))
-
-router
-  .group(() => {
     router.get('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'show'])
     router.post('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'store'])
   })
-  .use(middleware.access({ requires: { role: 'tutor' } }))
+  .use(middleware.access({ requires: 'member' }))

@@ -73,3 +73,9 @@ export function generateSessionTimes(template: ScheduleSpec, firstStart: DateTim
   }
   return times
 }
+
+/** The earliest instant a series' first session may start: now, the template minimum or the program start. */
+export function earliestStart(template: { minimumStartDate: DateTime | null; startsAt: DateTime | null }, now: DateTime): DateTime {
+  const bounds = [now, template.minimumStartDate, template.startsAt].filter((value): value is DateTime => !!value)
+  return bounds.reduce((latest, value) => (value > latest ? value : latest))
+}

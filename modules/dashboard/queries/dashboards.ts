@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { hooks, type OutletCard } from '#kernel/hooks'
 import type { Viewer } from '#modules/identity/index'
 import { followedTopicIds } from '#modules/catalog/index'
 import { World, WorldMember } from '#modules/worlds/index'
-import { Series, SeriesHost, SeriesTemplate, seriesFor, type MySeriesItem } from '#modules/series/index'
+import { Series, SeriesHost, SeriesTemplate, offeredForHosting, seriesFor } from '#modules/series/index'
+import { sqlTime } from '#app/support/database/values'
 import {
   pastSessionsFor,
   recommendedSessionsFor,
@@ -11,6 +13,7 @@ import {
   type RecommendedSession,
   type ScheduleItem,
 } from '#modules/tutoring/index'
+import type { DashboardSeries } from '../transformers/resource_types.js'
 
 /*
  * What the two dashboards show (issue "Kernel" §6). Each read is one query (two for seriesFor)
@@ -23,62 +26,17 @@ export const PREVIEW = 6
 /** How many of the user's own upcoming sessions are read to split learner / host rows. */
 const OWN_WINDOW = 20
 
-export type DashboardSession = {
-  id: number
-  title: string
-  startDate: string
-  endDate: string
-  topicName: string
-  worldTitle: string
-  hostName: string
-  seatsLeft: number
-  maxLearners: number
-  role: 'learner' | 'main' | 'co-host'
-  canceled: boolean
-  inProgress: boolean
-  seriesId: number | null
-}
-
-export type DashboardSeries = { id: number; title: string; nextSessionAt: string | null }
-
-function sessionItem(item: ScheduleItem): DashboardSession {
-  return {
-    id: item.id,
-    title: item.title,
-    startDate: item.startDate,
-    endDate: item.endDate,
-    topicName: item.topicName,
-    worldTitle: item.worldTitle,
-    hostName: item.hostName,
-    seatsLeft: item.seatsLeft,
-    maxLearners: item.maxLearners,
-    role: item.role,
-    canceled: item.canceled,
-    inProgress: item.state === 'in_progress',
-    seriesId: item.seriesId,
-  }
-}
-
-function seriesItem(item: MySeriesItem): DashboardSeries {
-  return { id: item.id, title: item.title, nextSessionAt: item.nextSessionAt }
-}
-
 /** Worlds the user belongs to and has not left (one query). */
 async function memberWorldIds(userId: number) {
   const rows = await WorldMember.query().where('user_id', userId).whereNull('left_at').select('world_id').limit(200)
   return rows.map((row) => row.worldId)
 }
 
-async function outletCards(userId: number): Promise<OutletCard[]> {
-  const cards = await hooks.outlet('dashboard.cards', { userId })
-  // Only relative links: a card never sends anyone off-site.
-  return cards.map((card) => (card.href && !/^\/(?!\/)/.test(card.href) ? { ...card, href: undefined, linkLabel: undefined } : card))
-}
-
 export type LearnerDashboard = {
-  upcoming: DashboardSession[]
+  upcoming: ScheduleItem[]
   series: DashboardSeries[]
   recommended: RecommendedSession[]
+  /** Cards programs put on the dashboard (hooks.outlet('dashboard.cards')). */
   cards: OutletCard[]
 }
 
@@ -97,21 +55,20 @@ export async function learnerDashboard(viewer: NonNullable<Viewer>): Promise<Lea
     limit: PREVIEW,
   })
   return {
-    upcoming: own.filter((item) => item.role === 'learner').slice(0, PREVIEW).map(sessionItem),
-    series: series.filter((item) => item.role === 'learner').map(seriesItem),
+    upcoming: own.filter((item) => item.role === 'learner').slice(0, PREVIEW),
+    series: series.filter((item) => item.role === 'learner'),
     recommended,
-    cards: await outletCards(userId),
+    cards: await hooks.outlet('dashboard.cards', { userId }),
   }
 }
 
-export type HostWorld = { slug: string; title: string; templates: number }
-
 export type TutorDashboard = {
-  upcoming: DashboardSession[]
-  recent: DashboardSession[]
+  upcoming: ScheduleItem[]
+  recent: ScheduleItem[]
   series: DashboardSeries[]
   recentSeries: DashboardSeries[]
-  hostWorlds: HostWorld[]
+  /** Worlds with live templates, with their count as `$extras.template_count`. */
+  hostWorlds: World[]
 }
 
 /**
@@ -120,17 +77,15 @@ export type TutorDashboard = {
  * Whether a template can be hosted (topic, program window, limits) is shown on the world's
  * host page.
  */
-async function hostWorlds(userId: number): Promise<HostWorld[]> {
-  const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
-  // Templates still in use: active, enabled, and not over (a program's template whose learner
-  // deadline or end has passed can no longer be hosted by anyone).
-  const live = (query: any) =>
-    query
-      .where('series_templates.active', true)
-      .where('series_templates.enabled', true)
-      .whereNull('series_templates.deleted_at')
-      .where((q: any) => q.whereNull('series_templates.learner_deadline_at').orWhere('series_templates.learner_deadline_at', '>', now))
-      .where((q: any) => q.whereNull('series_templates.ends_at').orWhere('series_templates.ends_at', '>', now))
+async function hostWorlds(userId: number): Promise<World[]> {
+  const now = DateTime.utc()
+  // Templates still in use: offered for hosting and before their learner deadline (a program's
+  // template whose learner deadline has passed can no longer be hosted by anyone).
+  const deadline = sqlTime(now)
+  const live = (query: ModelQueryBuilderContract<typeof SeriesTemplate>) =>
+    offeredForHosting(query, now).where((q) =>
+      q.whereNull('series_templates.learner_deadline_at').orWhere('series_templates.learner_deadline_at', '>', deadline)
+    )
   const templates = live(SeriesTemplate.query()).select('world_id')
   const memberOf = WorldMember.query().where('user_id', userId).whereNull('left_at').select('world_id')
   const worlds = await World.query()
@@ -141,7 +96,7 @@ async function hostWorlds(userId: number): Promise<HostWorld[]> {
     .orderBy('position')
     .orderBy('id')
     .limit(50)
-  return worlds.map((world) => ({ slug: world.slug, title: world.title, templates: Number(world.$extras.template_count ?? 0) }))
+  return worlds
 }
 
 /** Series the tutor hosts that have no session ahead any more (closed or over): one query. */
@@ -167,9 +122,9 @@ export async function tutorDashboard(viewer: NonNullable<Viewer>): Promise<Tutor
   const series = mine.filter((item) => item.role === 'host')
   const upcomingSeriesIds = new Set(series.map((item) => item.id))
   return {
-    upcoming: upcoming.filter((item) => item.role !== 'learner').slice(0, PREVIEW).map(sessionItem),
-    recent: past.filter((item) => item.role !== 'learner').slice(0, PREVIEW).map(sessionItem),
-    series: series.map(seriesItem),
+    upcoming: upcoming.filter((item) => item.role !== 'learner').slice(0, PREVIEW),
+    recent: past.filter((item) => item.role !== 'learner').slice(0, PREVIEW),
+    series,
     recentSeries: await recentHostedSeries(userId, upcomingSeriesIds),
     hostWorlds: await hostWorlds(userId),
   }

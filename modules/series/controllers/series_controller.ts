@@ -1,33 +1,64 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
-import { User, renderBlocked, viewerOf } from '#modules/identity/index'
-import SeriesRegistration from '../models/series_registration.js'
-import SeriesReservation from '../models/series_reservation.js'
-import { registerForSeries, withdrawFromSeries } from '../actions/registration.js'
-import { HOST_RESERVATION_MAX_DAYS, SELF_RESERVATION_MAX_HOURS, releaseReservation, reserveSeat } from '../actions/reservations.js'
-import { seriesSummary, sessionItem, sidebarCards, viewerState } from '../queries/series_page.js'
-import { activeReservations, sessionsOf } from '../queries/series_queries.js'
+import { User } from '#modules/identity/index'
+import type Series from '../models/series.js'
+import SeriesPolicy from '../policies/series_policy.js'
+import { registerForSeries } from '../actions/register_for_series.js'
+import { withdrawFromSeries } from '../actions/withdraw_from_series.js'
+import { HOST_RESERVATION_MAX_DAYS, SELF_RESERVATION_MAX_HOURS, reserveSeat } from '../actions/reserve_seat.js'
+import { releaseReservation } from '../actions/release_reservation.js'
+import { seriesOverview, sidebarCards, viewerState } from '../queries/series_page.js'
+import { activeReservations, findSeries, reservationIn, sessionsPage, worldOf } from '../queries/series_queries.js'
+import { peopleOf, registrationsPage } from '../queries/learners.js'
 import { reservationValidator, seriesMessages, withdrawValidator } from '../validators/series_validators.js'
-import { notFound, pageFrom, refuseOnSeries, succeedOnSeries, visibleSeries } from './series_context.js'
+import SeriesTransformer from '../transformers/series_transformer.js'
+import SessionTransformer from '../transformers/session_transformer.js'
+import ViewerTransformer from '../transformers/viewer_transformer.js'
+import OutletCardTransformer from '../transformers/outlet_card_transformer.js'
+import RegistrationTransformer from '../transformers/registration_transformer.js'
+import ReservationTransformer from '../transformers/reservation_transformer.js'
+import { answerDenial, notFound, pageFrom, refuseOnSeries, succeedOnSeries } from './series_responses.js'
 
 /** How many sessions the series page lists before linking to the full schedule. */
 const SCHEDULE_PREVIEW = 10
 const SESSIONS_PER_PAGE = 20
 const LEARNERS_PER_PAGE = 25
 
+/** The series named by :id (not deleted), or the 404 page. */
+async function seriesOf(ctx: HttpContext): Promise<Series> {
+  return (await findSeries(ctx.params.id)) ?? notFound(ctx)
+}
+
+/** The overview once the policy let the viewer see the series (its world exists then). */
+async function overviewOf(series: Series, now?: DateTime) {
+  return seriesOverview(series, (await worldOf(series))!, now)
+}
+
+const learnersPath = (series: Series) => urlFor('series.subpage', { id: series.id, path: 'learners' })
+
 export default class SeriesController {
   /** GET /series/:id — spec 000 §2.2 "/series/{id}/{path?}". */
   async show(ctx: HttpContext) {
-    const { series, world, viewer } = await visibleSeries(ctx)
+    const series = await seriesOf(ctx)
+    const policy = ctx.bouncer.with(SeriesPolicy)
+    const seen = await policy.execute('view', series)
+    if (!seen.authorized) return answerDenial(ctx, seen)
     const now = DateTime.utc()
-    const { summary, sessions } = await seriesSummary(series, world, now)
-    const [state, cards] = await Promise.all([viewerState(series, summary, viewer, now), sidebarCards(series, viewer)])
+    const overview = await overviewOf(series, now)
+    // The page's buttons follow the same abilities the writes are checked with.
+    const may = {
+      offerRegistration: await policy.allows('offerRegistration', series),
+      holdSeat: await policy.allows('holdSeat', series),
+      viewLearners: await policy.allows('viewLearners', series),
+    }
+    const viewer = ctx.auth.user ?? null
     return ctx.inertia.render('series/show', {
-      series: summary,
-      viewer: state,
-      sessions: sessions.slice(0, SCHEDULE_PREVIEW).map(sessionItem),
-      sessionTotal: sessions.length,
-      sidebar: cards,
+      series: SeriesTransformer.transform(overview),
+      viewer: ViewerTransformer.transform(await viewerState(overview, viewer, may, now)),
+      sessions: SessionTransformer.transform(overview.sessions.slice(0, SCHEDULE_PREVIEW)),
+      sessionTotal: overview.sessions.length,
+      sidebar: OutletCardTransformer.transform(await sidebarCards(series, viewer)),
       limits: { selfReservationHours: SELF_RESERVATION_MAX_HOURS },
     })
   }
@@ -41,77 +72,52 @@ export default class SeriesController {
   }
 
   private async sessions(ctx: HttpContext) {
-    const { series, world } = await visibleSeries(ctx)
-    const { summary } = await seriesSummary(series, world)
-    const page = await sessionsOf(series.id).paginate(pageFrom(ctx.request.qs().page), SESSIONS_PER_PAGE)
+    const series = await seriesOf(ctx)
+    const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
+    if (!seen.authorized) return answerDenial(ctx, seen)
+    const page = await sessionsPage(series.id, pageFrom(ctx.request.qs().page), SESSIONS_PER_PAGE)
     return ctx.inertia.render('series/sessions', {
-      series: summary,
-      sessions: {
-        data: page.all().map(sessionItem),
-        meta: { total: page.total, currentPage: page.currentPage, lastPage: page.lastPage },
-      },
+      series: SeriesTransformer.transform(await overviewOf(series)),
+      sessions: SessionTransformer.transform(page.all()),
+      sessionsMeta: { total: page.total, currentPage: page.currentPage, lastPage: page.lastPage },
     })
   }
 
   /** Registered learners and held seats: the series' hosts and staff only. */
   private async learners(ctx: HttpContext) {
-    const { series, world, viewer } = await visibleSeries(ctx)
-    if (!viewer.signedIn) return renderBlocked(ctx, 'not_logged_in')
+    const series = await seriesOf(ctx)
+    const allowed = await ctx.bouncer.with(SeriesPolicy).execute('viewLearners', series)
+    if (!allowed.authorized) return answerDenial(ctx, allowed)
     const now = DateTime.utc()
-    const { summary } = await seriesSummary(series, world, now)
-    const isHost = summary.hosts.some((host) => host.userId === viewer.userId)
-    if (!isHost && !viewer.isStaff) return renderBlocked(ctx, 'not_enough_permission')
-
-    const page = await SeriesRegistration.query()
-      .where('series_id', series.id)
-      .orderByRaw('CASE WHEN withdrawn_at IS NULL THEN 0 ELSE 1 END')
-      .orderBy('created_at')
-      .orderBy('id')
-      .paginate(pageFrom(ctx.request.qs().page), LEARNERS_PER_PAGE)
+    const page = await registrationsPage(series.id, pageFrom(ctx.request.qs().page), LEARNERS_PER_PAGE)
     const reservations = await activeReservations(series.id, now)
-    const userIds = [...page.all().map((row) => row.userId), ...reservations.flatMap((row) => [row.userId ?? 0, row.reserverUserId])]
-    const users = await User.query().withScopes((scopes) => scopes.withDeleted()).whereIn('id', [0, ...new Set(userIds)])
-    const name = (id: number | null) => (id === null ? null : (users.find((user) => user.id === id)?.displayName ?? 'DELETED USER'))
-
+    const people = await peopleOf(page.all(), reservations)
     return ctx.inertia.render('series/learners', {
-      series: summary,
-      registrations: {
-        data: page.all().map((row) => ({
-          id: row.id,
-          displayName: name(row.userId)!,
-          username: users.find((user) => user.id === row.userId && !user.isDeleted)?.username ?? '',
-          registeredAt: row.createdAt.toUTC().toISO()!,
-          withdrawnAt: row.withdrawnAt?.toUTC().toISO() ?? null,
-          withdrawalSource: row.withdrawalSource,
-          withdrawalReason: row.withdrawalReason,
-        })),
-        meta: { total: page.total, currentPage: page.currentPage, lastPage: page.lastPage },
-      },
-      reservations: reservations.map((row) => ({
-        id: row.id,
-        forName: row.userId ? name(row.userId) : null,
-        forEmail: row.userEmail,
-        self: row.isSelfReservation,
-        reservedBy: name(row.reserverUserId),
-        expiresAt: row.expiredAt.toUTC().toISO()!,
-      })),
+      series: SeriesTransformer.transform(await overviewOf(series, now)),
+      registrations: RegistrationTransformer.transform(page.all(), people),
+      registrationsMeta: { total: page.total, currentPage: page.currentPage, lastPage: page.lastPage },
+      reservations: ReservationTransformer.transform(reservations, people),
       limits: { hostReservationDays: HOST_RESERVATION_MAX_DAYS },
     })
   }
 
-  /** POST /series/:id/register */
+  /** POST /series/:id/register — registerForSeries asks SeriesPolicy.register itself. */
   async register(ctx: HttpContext) {
-    const { series, viewer } = await visibleSeries(ctx)
-    const result = await registerForSeries(series.id, viewer.userId!)
+    const series = await seriesOf(ctx)
+    const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
+    if (!seen.authorized) return answerDenial(ctx, seen)
+    const result = await registerForSeries(series.id, ctx.auth.user!.id)
     if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
     return succeedOnSeries(ctx, series.id, `You're registered for ${series.title}.`)
   }
 
   /** POST /series/:id/withdraw — optional reason. */
   async withdraw(ctx: HttpContext) {
-    const { series, viewer } = await visibleSeries(ctx)
+    const series = await seriesOf(ctx)
+    const allowed = await ctx.bouncer.with(SeriesPolicy).execute('withdraw', series)
+    if (!allowed.authorized) return answerDenial(ctx, allowed)
     const { reason } = await ctx.request.validateUsing(withdrawValidator, { messagesProvider: seriesMessages })
-    const result = await withdrawFromSeries(series.id, viewer.userId!, reason ?? null)
+    const result = await withdrawFromSeries(series.id, ctx.auth.user!.id, reason ?? null)
     if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
     return succeedOnSeries(ctx, series.id, `You withdrew from ${series.title}.`)
   }
@@ -121,24 +127,15 @@ export default class SeriesController {
    * up to 14 days; anyone else holds one for themselves for up to 24 hours.
    */
   async reserve(ctx: HttpContext) {
-    const { series, world, viewer } = await visibleSeries(ctx)
+    const series = await seriesOf(ctx)
+    const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
+    if (!seen.authorized) return answerDenial(ctx, seen)
     const payload = await ctx.request.validateUsing(reservationValidator, { messagesProvider: seriesMessages })
-    const forSomeoneElse = payload.email !== undefined || payload.username !== undefined
-    if (!forSomeoneElse) {
-      const result = await reserveSeat({
-        seriesId: series.id,
-        reserverUserId: viewer.userId!,
-        target: { userId: viewer.userId! },
-        duration: { hours: payload.hours ?? SELF_RESERVATION_MAX_HOURS },
-      })
-      if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
-      return succeedOnSeries(ctx, series.id, 'Your seat is held. Register before the hold runs out to keep it.')
-    }
+    if (payload.email === undefined && payload.username === undefined) return this.holdOwnSeat(ctx, series, payload.hours)
 
-    const { summary } = await seriesSummary(series, world)
-    const isHost = summary.hosts.some((host) => host.userId === viewer.userId)
-    if (!isHost && !viewer.isStaff) return renderBlocked(ctx, 'not_enough_permission')
-    const back = `/series/${series.id}/learners`
+    const allowed = await ctx.bouncer.with(SeriesPolicy).execute('manageReservations', series)
+    if (!allowed.authorized) return answerDenial(ctx, allowed)
+    const back = learnersPath(series)
     let target: { userId: number } | { email: string }
     if (payload.username !== undefined) {
       const user = await User.findBy('username', payload.username)
@@ -147,32 +144,31 @@ export default class SeriesController {
     } else {
       target = { email: payload.email! }
     }
-    const result = await reserveSeat({
-      seriesId: series.id,
-      reserverUserId: viewer.userId!,
-      target,
-      duration: { days: payload.days ?? 7 },
-    })
+    const result = await reserveSeat({ seriesId: series.id, reserverUserId: ctx.auth.user!.id, target, duration: { days: payload.days ?? 7 } })
     if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason, 'form', back)
     return succeedOnSeries(ctx, series.id, 'The seat is held.', back)
   }
 
+  private async holdOwnSeat(ctx: HttpContext, series: Series, hours = SELF_RESERVATION_MAX_HOURS) {
+    const allowed = await ctx.bouncer.with(SeriesPolicy).execute('holdSeat', series)
+    if (!allowed.authorized) return answerDenial(ctx, allowed, series.id)
+    const me = ctx.auth.user!.id
+    const result = await reserveSeat({ seriesId: series.id, reserverUserId: me, target: { userId: me }, duration: { hours } })
+    if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
+    return succeedOnSeries(ctx, series.id, 'Your seat is held. Register before the hold runs out to keep it.')
+  }
+
   /** POST /series/:id/reservations/:reservationId/release — the held person, a host or staff. */
   async release(ctx: HttpContext) {
-    const { series, world, viewer } = await visibleSeries(ctx)
-    const reservation = await SeriesReservation.query()
-      .where('id', Number(ctx.params.reservationId) || 0)
-      .where('series_id', series.id)
-      .first()
-    if (!reservation) notFound(ctx)
-    const current = (await viewerOf(ctx))!
-    const isHeldPerson =
-      reservation.userId === viewer.userId || (reservation.userEmail !== null && reservation.userEmail === current.user.email.toLowerCase())
-    const { summary } = await seriesSummary(series, world)
-    const isHost = summary.hosts.some((host) => host.userId === viewer.userId)
-    if (!isHeldPerson && !isHost && !viewer.isStaff) return renderBlocked(ctx, 'not_enough_permission')
+    const series = await seriesOf(ctx)
+    const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
+    if (!seen.authorized) return answerDenial(ctx, seen)
+    const reservation = (await reservationIn(series.id, ctx.params.reservationId)) ?? notFound(ctx)
+    const allowed = await ctx.bouncer.with(SeriesPolicy).execute('releaseReservation', series, reservation)
+    if (!allowed.authorized) return answerDenial(ctx, allowed)
     const released = await releaseReservation(series.id, reservation.id)
     if (!released) return refuseOnSeries(ctx, series.id, 'This hold has already ended.')
-    return succeedOnSeries(ctx, series.id, 'The seat was let go.', isHeldPerson ? undefined : `/series/${series.id}/learners`)
+    const own = reservation.isHeldFor(ctx.auth.user!)
+    return succeedOnSeries(ctx, series.id, 'The seat was let go.', own ? undefined : learnersPath(series))
   }
 }

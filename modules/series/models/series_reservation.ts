@@ -19,4 +19,9 @@ export default class SeriesReservation extends compose(BaseModel, SoftDeletes) {
   get isSelfReservation() {
     return this.userId !== null && this.userId === this.reserverUserId
   }
+
+  /** Held for this person: made for their account or for their email address. */
+  isHeldFor(person: { id: number; email: string }) {
+    return this.userId === person.id || (this.userEmail !== null && this.userEmail === person.email.toLowerCase())
+  }
 }

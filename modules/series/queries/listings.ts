@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { fromDbTime, iso } from '#app/support/database/values'
 import { User } from '#modules/identity/index'
+import { visibleToVisitors } from '../policies/series_scope.js'
 import { sqlInstant } from './sql.js'
 
 /*
@@ -31,13 +33,7 @@ export type UpcomingSeriesItem = {
 
 export type Paginated<T> = { data: T[]; meta: { total: number; currentPage: number; lastPage: number } }
 
-const toIso = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null
-  const parsed =
-    value instanceof Date ? DateTime.fromJSDate(value, { zone: 'utc' }) : DateTime.fromSQL(String(value), { zone: 'utc' })
-  const at = parsed.isValid ? parsed : DateTime.fromISO(String(value), { zone: 'utc' })
-  return at.isValid ? at.toUTC().toISO() : null
-}
+const toIso = (value: unknown): string | null => iso(fromDbTime(value))
 
 async function displayNames(userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map()
@@ -72,7 +68,7 @@ export async function listUpcomingSeries(filters: UpcomingSeriesFilters = {}): P
           .whereNull('t.canceled_at')
           .where('t.end_date', '>', now)
       )
-    if (!filters.includeMembershipWorlds) query.whereNot('w.visibility', 'membership')
+    if (!filters.includeMembershipWorlds) visibleToVisitors(query)
     if (filters.worldId !== undefined) query.where('s.world_id', filters.worldId)
     if (filters.templateIds !== undefined) {
       if (filters.templateIds.length === 0) query.whereRaw('1 = 0')

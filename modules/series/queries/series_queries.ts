@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { TutoringSession } from '#modules/tutoring/index'
+import { World } from '#modules/worlds/index'
 import { sqlInstant } from './sql.js'
 import Series from '../models/series.js'
 import SeriesHost from '../models/series_host.js'
@@ -17,6 +19,21 @@ export async function findSeries(id: unknown): Promise<Series | null> {
   const numeric = typeof id === 'number' ? id : Number(id)
   if (!Number.isSafeInteger(numeric) || numeric <= 0) return null
   return Series.find(numeric)
+}
+
+const worlds = new WeakMap<Series, Promise<World | null>>()
+
+/**
+ * The series' world (null when deleted). Read once per series instance: the policy and the page
+ * of one request both need it.
+ */
+export function worldOf(series: Series): Promise<World | null> {
+  let world = worlds.get(series)
+  if (!world) {
+    world = World.find(series.worldId)
+    worlds.set(series, world)
+  }
+  return world
 }
 
 /** The template a series was made from, even if the template was retired (soft-deleted) since. */
@@ -49,6 +66,14 @@ export async function activeReservations(seriesId: number, now: DateTime = DateT
   return SeriesReservation.query().where('series_id', seriesId).where('expired_at', '>', sqlInstant(db.connection(), now)).orderBy('expired_at')
 }
 
+/** A reservation of the series (any state), or null: a malformed id is simply not found. */
+export async function reservationIn(seriesId: number, reservationId: unknown): Promise<SeriesReservation | null> {
+  return SeriesReservation.query()
+    .where('id', Number(reservationId) || 0)
+    .where('series_id', seriesId)
+    .first()
+}
+
 /** The person's active reservation in a series (by account or by the email it was made for). */
 export async function reservationFor(seriesId: number, user: { id: number; email: string }, now: DateTime = DateTime.utc()) {
   return SeriesReservation.query()
@@ -62,6 +87,11 @@ export async function reservationFor(seriesId: number, user: { id: number; email
 /** Sessions of a series in schedule order (not deleted; canceled ones included, marked). */
 export function sessionsOf(seriesId: number) {
   return TutoringSession.query().where('series_id', seriesId).orderBy('start_date').orderBy('id')
+}
+
+/** A page of the series' schedule. */
+export function sessionsPage(seriesId: number, page: number, perPage: number) {
+  return sessionsOf(seriesId).paginate(page, perPage)
 }
 
 /** Sessions of a series that have not started yet and are not canceled. */
@@ -85,4 +115,21 @@ export async function seatsLeftIn(series: Pick<Series, 'id' | 'maxLearners' | 's
     .count('* as total')
     .first()
   return Math.max(0, series.maxLearners - series.seatsTaken - Number(row?.total ?? 0))
+}
+
+/** Current registrations of the learner in other open series of the same template. */
+export async function registrationsInTemplate(trx: QueryClientContract, templateId: number, userId: number, exceptSeriesId: number, now: DateTime) {
+  const row = await trx
+    .from('series_registrations as r')
+    .join('series as s', 's.id', 'r.series_id')
+    .where('s.series_template_id', templateId)
+    .where('r.user_id', userId)
+    .whereNot('s.id', exceptSeriesId)
+    .whereNull('r.withdrawn_at')
+    .whereNull('r.deleted_at')
+    .whereNull('s.deleted_at')
+    .where((query) => query.whereNull('s.closed_at').orWhere('s.closed_at', '>', sqlInstant(trx, now)))
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
 }

@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { HOST_RESERVATION_MAX_DAYS, SELF_RESERVATION_MAX_HOURS } from '../actions/reservations.js'
+import { HOST_RESERVATION_MAX_DAYS, SELF_RESERVATION_MAX_HOURS } from '../actions/reserve_seat.js'
 
 export const seriesMessages = new SimpleMessagesProvider({
   'required': 'This field is required',

@@ -5,8 +5,8 @@ import { programTemplateInputs, syncProgramTemplates } from '#modules/programs/i
 import { pinProgramClock } from '#kernel/programs/clock'
 import { SeriesTemplate, hostSeriesFromTemplate, upsertProgramTemplate } from '#modules/series/index'
 import { World, worldCatalogue } from '#modules/worlds/index'
-import { makeUser, resetRateLimits } from '#tests/helpers/users'
-import { birthForAge, makeTopic, makeTutor, unique } from '../fixtures.js'
+import { birthForAge, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 
 /*
  * Issue "Kernel" §6: a learner registers for a College Admissions Workshops series and sees it on
@@ -38,7 +38,7 @@ async function openWorkshop() {
   if (!synced.templates.includes(input.slug)) throw new Error(`programs:sync did not materialise ${input.slug}`)
 
   const now = DateTime.utc()
-  const topic = await makeTopic(unique('College essays'))
+  const topic = await makeTopic((await makeCourse()).id, 'challenge')
   const slug = `${input.slug}-e2e-${Date.now().toString(36)}`.slice(0, 120)
   await upsertProgramTemplate({
     ...input,

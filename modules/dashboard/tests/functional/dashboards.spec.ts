@@ -4,8 +4,13 @@ import emitter from '@adonisjs/core/services/emitter'
 import { registerForSession } from '#modules/tutoring/index'
 import { registerForSeries } from '#modules/series/index'
 import { followTopic } from '#modules/catalog/index'
-import { makeUser } from '#tests/helpers/users'
-import { joinWorld, makeLearner, makeSeries, makeSession, makeTopic, makeTutor, makeWorld } from '../fixtures.js'
+import { makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
+import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { hostSeries, makeSession } from '../factories.js'
+
+/** An active challenge topic of its own course: any tutor can tutor it (spec 000 §6.4). */
+const challengeTopic = async () => makeTopic((await makeCourse()).id, 'challenge')
 
 /*
  * Dashboards (issue "Kernel" §6): /dashboard for members, /tutor for tutors; page access as in
@@ -63,14 +68,14 @@ test.group('Dashboards: page access', () => {
 test.group('Dashboards: content', () => {
   test('the learner dashboard lists a registered session and series, not other people\'s', async ({ client, assert }) => {
     const world = await makeWorld()
-    const topic = await makeTopic()
+    const topic = await challengeTopic()
     const host = await makeTutor()
     const learner = await makeLearner()
     const session = await makeSession({ host, worldId: world.id, topicId: topic.id, title: 'Quadratics drop-in' })
     const untouched = await makeSession({ host, worldId: world.id, topicId: topic.id, title: 'Someone else\'s', startInMinutes: 3 * 24 * 60 })
     const registered = await registerForSession(session.id, learner.id)
     assert.isTrue(registered.ok)
-    const { seriesId } = await makeSeries({ host, worldId: world.id, topicId: topic.id, title: 'Four weeks of functions' })
+    const { seriesId } = await hostSeries({ host, worldId: world.id, topicId: topic.id, title: 'Four weeks of functions' })
     const joined = await registerForSeries(seriesId, learner.id)
     assert.deepEqual(joined, { ok: true })
 
@@ -91,10 +96,10 @@ test.group('Dashboards: content', () => {
     const learner = await makeLearner()
     const publicWorld = await makeWorld()
     const myWorld = await makeWorld('membership')
-    const followed = await makeTopic()
-    const other = await makeTopic()
+    const followed = await challengeTopic()
+    const other = await challengeTopic()
     await followTopic(learner.id, followed.id)
-    await joinWorld(learner.id, myWorld.id)
+    await makeMember(learner.id, myWorld.id)
     const soonest = await makeSession({ host, worldId: publicWorld.id, topicId: other.id, startInMinutes: 60 })
     const onTopic = await makeSession({ host, worldId: publicWorld.id, topicId: followed.id, startInMinutes: 5 * 24 * 60 })
     const inWorld = await makeSession({ host, worldId: myWorld.id, topicId: other.id, startInMinutes: 6 * 24 * 60 })
@@ -116,12 +121,12 @@ test.group('Dashboards: content', () => {
 
   test('the tutor dashboard lists hosted sessions and series, and the worlds to host a series in', async ({ client, assert }) => {
     const world = await makeWorld()
-    const topic = await makeTopic()
+    const topic = await challengeTopic()
     const tutor = await makeTutor()
     const mine = await makeSession({ host: tutor, worldId: world.id, topicId: topic.id, title: 'Logarithms clinic' })
     const otherHost = await makeTutor()
     const notMine = await makeSession({ host: otherHost, worldId: world.id, topicId: topic.id })
-    const { seriesId } = await makeSeries({ host: tutor, worldId: world.id, topicId: topic.id, title: 'Essay bootcamp' })
+    const { seriesId } = await hostSeries({ host: tutor, worldId: world.id, topicId: topic.id, title: 'Essay bootcamp' })
 
     const response = await client.get('/tutor').withInertia().loginAs(tutor)
     const props = response.inertiaProps
@@ -133,7 +138,7 @@ test.group('Dashboards: content', () => {
     assert.deepInclude(props.hostWorlds, { slug: world.slug, title: world.title, templates: 1 })
     // A membership world the tutor is not in is not offered.
     const closed = await makeWorld('membership')
-    await makeSeries({ host: tutor, worldId: closed.id, topicId: topic.id }).catch(() => null)
+    await hostSeries({ host: tutor, worldId: closed.id, topicId: topic.id }).catch(() => null)
     const again = await client.get('/tutor').withInertia().loginAs(tutor)
     assert.notInclude(again.inertiaProps.hostWorlds.map((w: any) => w.slug), closed.slug)
   })
@@ -177,15 +182,15 @@ test.group('Dashboards: queries per page', (group) => {
       const world = await makeWorld()
       const tutor = await makeTutor()
       const learner = await makeLearner()
-      await joinWorld(learner.id, world.id)
+      await makeMember(learner.id, world.id)
       for (let i = 0; i < size; i++) {
-        const topic = await makeTopic()
+        const topic = await challengeTopic()
         await followTopic(learner.id, topic.id)
         const session = await makeSession({ host: tutor, worldId: world.id, topicId: topic.id, startInMinutes: 24 * 60 + i * 90 })
         assert.isTrue((await registerForSession(session.id, learner.id)).ok)
         await makeSession({ host: tutor, worldId: world.id, topicId: topic.id, startInMinutes: 30 * 24 * 60 + i * 90 })
         if (i < 3) {
-          const { seriesId } = await makeSeries({ host: tutor, worldId: world.id, topicId: topic.id })
+          const { seriesId } = await hostSeries({ host: tutor, worldId: world.id, topicId: topic.id })
           assert.deepEqual(await registerForSeries(seriesId, learner.id), { ok: true })
         }
       }

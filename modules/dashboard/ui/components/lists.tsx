@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Card, Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconUser } from '@tabler/icons-react'
-import type { DashboardSeries, DashboardSession, OutletCard, RecommendedSession } from './types'
+import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
 import { instantText, useZone, whenText } from '~/lib/time'
 
@@ -11,7 +11,7 @@ const ROLE_LABELS = { 'learner': 'Registered', 'main': 'Host', 'co-host': 'Co-ho
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const
 
 /** The user's own sessions: title, time in their zone, topic, world, host, role. */
-export function SessionList({ sessions, showSeats = false }: { sessions: DashboardSession[]; showSeats?: boolean }) {
+export function SessionList({ sessions, showSeats = false }: { sessions: Data.Dashboard.Session[]; showSeats?: boolean }) {
   const zone = useZone()
   return (
     <Stack gap="sm" component="ul" style={listStyle}>
@@ -50,7 +50,7 @@ export function SessionList({ sessions, showSeats = false }: { sessions: Dashboa
 const SERIES_PER_PAGE = 5
 
 /** Series, with their next session; paginated on the page when there are more than five. */
-export function SeriesList({ series, label }: { series: DashboardSeries[]; label: string }) {
+export function SeriesList({ series, label }: { series: Data.Dashboard.Series[]; label: string }) {
   const zone = useZone()
   const [page, setPage] = useState(1)
   const pages = Math.max(1, Math.ceil(series.length / SERIES_PER_PAGE))
@@ -83,14 +83,14 @@ export function SeriesList({ series, label }: { series: DashboardSeries[]; label
   )
 }
 
-const REASONS: Record<RecommendedSession['reason'], { label: string; color: string }> = {
+const REASONS: Record<Data.Dashboard.RecommendedSession['reason'], { label: string; color: string }> = {
   topic: { label: 'A topic you follow', color: 'grape' },
   world: { label: 'From your community', color: 'teal' },
   soon: { label: 'Starting soon', color: 'gray' },
 }
 
 /** Suggested sessions as cards. */
-export function RecommendedGrid({ sessions }: { sessions: RecommendedSession[] }) {
+export function RecommendedGrid({ sessions }: { sessions: Data.Dashboard.RecommendedSession[] }) {
   const zone = useZone()
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={listStyle}>
@@ -130,8 +130,8 @@ export function RecommendedGrid({ sessions }: { sessions: RecommendedSession[] }
   )
 }
 
-/** Cards programs put in the dashboard outlet (hooks.outlet('dashboard.cards')). */
-export function OutletCards({ cards }: { cards: OutletCard[] }) {
+/** Cards programs put in the dashboard outlet (hooks.outlet('dashboard.cards')); links are same-site only. */
+export function OutletCards({ cards }: { cards: Data.Series.OutletCard[] }) {
   if (cards.length === 0) return null
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,15 +4,15 @@ import { Alert, Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, Th
 import { IconArrowRight, IconBell, IconConfetti, IconSchool, IconSearch, IconUserCircle } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import type { SharedProps } from '~/lib/shared_props'
-import type { DashboardSeries, DashboardSession, OutletCard, RecommendedSession } from '../components/types'
+import type { Data } from '~generated/data'
 import { EmptyState, Section } from '../components/section'
 import { OutletCards, RecommendedGrid, SeriesList, SessionList } from '../components/lists'
 
 type Props = {
-  upcoming: DashboardSession[]
-  series: DashboardSeries[]
-  recommended: RecommendedSession[]
-  cards: OutletCard[]
+  upcoming: Data.Dashboard.Session[]
+  series: Data.Dashboard.Series[]
+  recommended: Data.Dashboard.RecommendedSession[]
+  cards: Data.Series.OutletCard[]
   celebrate: boolean
   isTutor: boolean
 }

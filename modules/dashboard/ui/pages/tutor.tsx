@@ -2,21 +2,21 @@ import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Button, Container, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconCalendarPlus, IconChevronDown, IconStack2 } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
-import type { DashboardSeries, DashboardSession, HostWorld } from '../components/types'
+import type { Data } from '~generated/data'
 import { EmptyState, Section } from '../components/section'
 import { SeriesList, SessionList } from '../components/lists'
 
 type Props = {
-  upcoming: DashboardSession[]
-  recent: DashboardSession[]
-  series: DashboardSeries[]
-  recentSeries: DashboardSeries[]
-  hostWorlds: HostWorld[]
+  upcoming: Data.Dashboard.Session[]
+  recent: Data.Dashboard.Session[]
+  series: Data.Dashboard.Series[]
+  recentSeries: Data.Dashboard.Series[]
+  hostWorlds: Data.Dashboard.HostWorld[]
 }
 
 const hostPath = (slug: string) => `/w/${slug}/schedule/series-template`
 
-function HostSeriesButton({ worlds }: { worlds: HostWorld[] }) {
+function HostSeriesButton({ worlds }: { worlds: Data.Dashboard.HostWorld[] }) {
   const icon = <IconStack2 size={16} aria-hidden />
   if (worlds.length === 0) {
     return (

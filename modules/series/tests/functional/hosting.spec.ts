@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { Bouncer } from '@adonisjs/bouncer'
 import { DateTime } from 'luxon'
 import { registrarFor } from '#kernel/hooks'
 import { TutoringSession, SessionHost } from '#modules/tutoring/index'
@@ -7,7 +8,10 @@ import { eventually } from '#tests/helpers/wait'
 import Series from '../../models/series.js'
 import SeriesHost from '../../models/series_host.js'
 import { SERIES_MESSAGES } from '../../messages.js'
-import { certify, makeSeries, makeTemplate, makeTopic, makeWorld } from '../fixtures.js'
+import SeriesTemplatePolicy from '../../policies/series_template_policy.js'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCertification, makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeSeries, makeTemplate } from '../factories.js'
 
 const pageOf = (slug: string) => `/w/${slug}/schedule/series-template`
 
@@ -49,7 +53,7 @@ test.group('Host from a template GET /w/:worldSlug/schedule/series-template', ()
     const world = await makeWorld()
     const tutor = await makeUser({ roles: ['tutor'] })
     const open = await makeTemplate(world, { title: 'A open' })
-    const unitTopic = await makeTopic('unit')
+    const unitTopic = await makeTopic((await makeCourse()).id, 'unit')
     const needsCert = await makeTemplate(world, { title: 'B needs certification', topicId: unitTopic.id })
     const noTopic = await makeTemplate(world, { title: 'C no topic', topicId: null })
     const vetoed = await makeTemplate(world, { title: 'D vetoed' })
@@ -70,7 +74,7 @@ test.group('Host from a template GET /w/:worldSlug/schedule/series-template', ()
     assert.equal(page.inertiaProps.selectedTemplateId, open.id)
 
     // With an approved certification the unit topic becomes hostable.
-    await certify(tutor.id, unitTopic.id)
+    await makeCertification(tutor.id, unitTopic.id, 'approved')
     const after = await client.get(`${pageOf(world.slug)}?template=${needsCert.slug}`).withInertia().loginAs(tutor)
     assert.equal(after.inertiaProps.selectedTemplateId, needsCert.id)
     void noTopic
@@ -209,7 +213,7 @@ test.group('Host from a template POST /w/:worldSlug/schedule/series-template', (
         .withCsrfToken()
         .accept('json')
 
-    const certified = await makeTemplate(world, { topicId: (await makeTopic('unit')).id })
+    const certified = await makeTemplate(world, { topicId: (await makeTopic((await makeCourse()).id, 'unit')).id })
     const a = await post(certified.id)
     a.assertStatus(422)
     assert.equal(a.body().errors[0].message, SERIES_MESSAGES.cannotTutorTopic)
@@ -286,8 +290,8 @@ test.group('Series made by fixtures still count for the per-tutor limit', () => 
     const tutor = await makeUser({ roles: ['tutor'] })
     const template = await makeTemplate(world, { maxActiveSeriesPerTutor: 1 })
     await makeSeries({ hostId: tutor.id, world, template })
-    const { canHostTemplate } = await import('../../actions/host_from_template.js')
-    const verdict = await canHostTemplate(tutor.id, template)
-    assert.deepEqual(verdict, { allowed: false, reason: SERIES_MESSAGES.maxActiveSeries(1) })
+    const verdict = await new Bouncer(tutor).with(SeriesTemplatePolicy).execute('host', template)
+    assert.isFalse(verdict.authorized)
+    assert.equal(verdict.message, SERIES_MESSAGES.maxActiveSeries(1))
   })
 })

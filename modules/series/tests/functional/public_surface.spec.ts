@@ -10,7 +10,8 @@ import {
   withdrawFromSeries,
   type ProgramTemplateInput,
 } from '../../index.js'
-import { makeSeries, makeTemplate, makeWorld, reserve } from '../fixtures.js'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeSeries, makeTemplate, reserve } from '../factories.js'
 
 const zone = 'America/New_York'
 function programInput(worldSlug: string, overrides: Partial<ProgramTemplateInput> = {}): ProgramTemplateInput {

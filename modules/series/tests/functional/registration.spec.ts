@@ -4,10 +4,12 @@ import { registrarFor } from '#kernel/hooks'
 import { makeUser } from '#tests/helpers/users'
 import SeriesRegistration from '../../models/series_registration.js'
 import SeriesReservation from '../../models/series_reservation.js'
-import { registerForSeries, withdrawFromSeries } from '../../actions/registration.js'
+import { registerForSeries } from '../../actions/register_for_series.js'
+import { withdrawFromSeries } from '../../actions/withdraw_from_series.js'
 import { SERIES_MESSAGES } from '../../messages.js'
 import { reservationActive } from '../../series_state.js'
-import { freshSeries, makeSeries, makeTemplate, makeWorld, reserve } from '../fixtures.js'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { freshSeries, makeSeries, makeTemplate, reserve } from '../factories.js'
 
 const register = (client: any, seriesId: number, user: any) =>
   client.post(`/series/${seriesId}/register`).loginAs(user).withCsrfToken().accept('json')
@@ -115,7 +117,7 @@ test.group('Series registration POST /series/:id/register', () => {
   })
 
   test('concurrent registrations and seat holds together never exceed max_learners', async ({ assert }) => {
-    const { reserveSeat } = await import('../../actions/reservations.js')
+    const { reserveSeat } = await import('../../actions/reserve_seat.js')
     const host = await makeUser({ roles: ['tutor'] })
     const { series } = await makeSeries({ hostId: host.id, maxLearners: 6, sessions: 0 })
     const people = await Promise.all(Array.from({ length: 14 }, () => makeUser()))

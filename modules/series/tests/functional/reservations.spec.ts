@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { makeUser, waitForMail } from '#tests/helpers/users'
 import SeriesReservation from '../../models/series_reservation.js'
 import { SERIES_MESSAGES } from '../../messages.js'
-import { freshSeries, makeSeries, reserve } from '../fixtures.js'
+import { freshSeries, makeSeries, reserve } from '../factories.js'
 
 const hold = (client: any, seriesId: number, user: any, body: Record<string, unknown> = {}) =>
   client.post(`/series/${seriesId}/reservations`).json(body).loginAs(user).withCsrfToken().accept('json')

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { registrarFor } from '#kernel/hooks'
 import { WorldMember } from '#modules/worlds/index'
 import { makeUser } from '#tests/helpers/users'
-import { makeSeries, makeWorld, reserve } from '../fixtures.js'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeSeries, reserve } from '../factories.js'
 import { DateTime } from 'luxon'
 
 /*
@@ -124,10 +125,10 @@ test.group('Series sub-pages /series/:id/:path', () => {
     const first = await client.get(`/series/${series.id}/sessions`).withInertia()
     first.assertStatus(200)
     first.assertInertiaComponent('series/sessions')
-    assert.lengthOf(first.inertiaProps.sessions.data, 20)
-    assert.deepEqual(first.inertiaProps.sessions.meta, { total: 22, currentPage: 1, lastPage: 2 })
+    assert.lengthOf(first.inertiaProps.sessions, 20)
+    assert.deepEqual(first.inertiaProps.sessionsMeta, { total: 22, currentPage: 1, lastPage: 2 })
     const second = await client.get(`/series/${series.id}/sessions?page=2`).withInertia()
-    assert.lengthOf(second.inertiaProps.sessions.data, 2)
+    assert.lengthOf(second.inertiaProps.sessions, 2)
     const show = await client.get(`/series/${series.id}`).withInertia()
     assert.lengthOf(show.inertiaProps.sessions, 10)
     assert.equal(show.inertiaProps.sessionTotal, 22)
@@ -150,8 +151,8 @@ test.group('Series sub-pages /series/:id/:path', () => {
       const response = await client.get(`/series/${series.id}/learners`).withInertia().loginAs(user)
       response.assertStatus(200)
       response.assertInertiaComponent('series/learners')
-      assert.equal(response.inertiaProps.registrations.meta.total, 1)
-      assert.equal(response.inertiaProps.registrations.data[0].displayName, learner.name)
+      assert.equal(response.inertiaProps.registrationsMeta.total, 1)
+      assert.equal(response.inertiaProps.registrations[0].displayName, learner.name)
     }
   })
 })

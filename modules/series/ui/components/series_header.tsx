@@ -3,8 +3,10 @@ import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@manti
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { dayText, useZone } from '~/lib/time'
-import type { SeriesStatus, SeriesSummary } from './types'
-import { cadenceLabel } from './types'
+import type { Data } from '~generated/data'
+import { cadenceLabel } from './cadence'
+
+type SeriesStatus = Data.Series.Series['status']
 
 const STATUS: Record<SeriesStatus, { label: string; color: string }> = {
   open: { label: 'Open for registration', color: 'teal' },
@@ -22,7 +24,7 @@ export function StatusBadge({ status }: { status: SeriesStatus }) {
   )
 }
 
-export function hostLine(hosts: SeriesSummary['hosts']) {
+export function hostLine(hosts: Data.Series.Series['hosts']) {
   if (hosts.length === 0) return null
   const names = hosts.map((host) => host.displayName.slice(0, 25))
   // spec 002 §9: host list shows 2 names; "and N others" beyond 2 hosts.
@@ -31,7 +33,7 @@ export function hostLine(hosts: SeriesSummary['hosts']) {
 }
 
 /** The band at the top of every series page. */
-export function SeriesHeader({ series, children }: { series: SeriesSummary; children?: ReactNode }) {
+export function SeriesHeader({ series, children }: { series: Data.Series.Series; children?: ReactNode }) {
   const zone = useZone()
   const hosts = hostLine(series.hosts)
   return (

@@ -1,10 +1,10 @@
 import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { rangeWithYearText, useZone } from '~/lib/time'
-import type { SessionItem } from './types'
+import type { Data } from '~generated/data'
 
 /** The series' sessions in the viewer's zone; each links to its session page. */
-export function SessionList({ sessions, offset = 0 }: { sessions: SessionItem[]; offset?: number }) {
+export function SessionList({ sessions, offset = 0 }: { sessions: Data.Series.Session[]; offset?: number }) {
   const zone = useZone()
   if (sessions.length === 0) return <Text c="dimmed">No sessions are scheduled.</Text>
   const now = Date.now()

@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react'
-import { Head, Link, useForm, usePage } from '@inertiajs/react'
+import { Head, Link, useForm } from '@inertiajs/react'
 import {
   Alert,
   Anchor,
@@ -20,29 +20,16 @@ import {
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react'
 import { DateTime } from 'luxon'
 import { PageHeader } from '~/components/page_header'
-import { generateSessionTimes, type ScheduleType } from '../../schedule'
+import { generateSessionTimes } from '../../schedule'
 import { instantWithYearText } from '~/lib/time'
-import { cadenceLabel } from '../components/types'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
+import type { Data } from '~generated/data'
+import { cadenceLabel } from '../components/cadence'
 
-type TemplateItem = {
-  id: number
-  slug: string
-  title: string
-  description: string
-  scheduleType: ScheduleType
-  sessionsPerWeek: number
-  weeks: number
-  sessionMinutes: number
-  sessionCount: number
-  maxLearners: number
-  /** Set when the template or its program does not allow starting right away. */
-  earliestStart: string | null
-  canHost: boolean
-  reason: string | null
-}
+type TemplateItem = Data.Series.Template
 
 type Props = {
-  world: { slug: string; title: string }
+  world: Data.Series.World
   templates: TemplateItem[]
   selectedTemplateId: number | null
   timezone: string
@@ -74,8 +61,8 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
     timezone,
     description: '',
   })
-  const pageErrors = (usePage().props.errors ?? {}) as Record<string, string>
-  const errors: Record<string, string | undefined> = { ...pageErrors, ...(form.errors as Record<string, string>) }
+  const errors = useFormErrors(form)
+  const formError = errorOf(errors, 'form')
   const zoneData = useMemo(() => timezones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), [timezones])
   const chosen = templates.find((template) => String(template.id) === form.data.templateId && template.canHost) ?? null
 
@@ -113,16 +100,16 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="xl">
-          {errors.form && (
+          {formError && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {errors.form}
+              {formError}
             </Alert>
           )}
           <Radio.Group
             label={<Title order={2} size="h4">1. Choose a template</Title>}
             value={form.data.templateId}
             onChange={(value) => form.setData('templateId', value)}
-            error={errors.templateId}
+            error={errorOf(errors, 'templateId')}
           >
             {hostable.length === 0 ? (
               <Text c="dimmed" mt="xs">
@@ -188,7 +175,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
                   w={190}
                   value={form.data.firstSessionDate}
                   onChange={(event) => form.setData('firstSessionDate', event.currentTarget.value)}
-                  error={errors.firstSessionDate}
+                  error={errorOf(errors, 'firstSessionDate')}
                 />
                 <TextInput
                   type="time"
@@ -197,7 +184,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
                   w={150}
                   value={form.data.firstSessionTime}
                   onChange={(event) => form.setData('firstSessionTime', event.currentTarget.value)}
-                  error={errors.firstSessionTime}
+                  error={errorOf(errors, 'firstSessionTime')}
                 />
                 <Select
                   label="Time zone"
@@ -209,7 +196,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
                   style={{ flex: '1 1 240px' }}
                   value={form.data.timezone}
                   onChange={(value) => value && form.setData('timezone', value)}
-                  error={errors.timezone}
+                  error={errorOf(errors, 'timezone')}
                 />
               </Group>
               {chosen?.earliestStart && (
@@ -225,7 +212,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
                 maxLength={5000}
                 value={form.data.description}
                 onChange={(event) => form.setData('description', event.currentTarget.value)}
-                error={errors.description}
+                error={errorOf(errors, 'description')}
               />
               {preview.length > 0 && (
                 <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={`Your ${preview.length} sessions`}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Head, Link, router, useForm, usePage } from '@inertiajs/react'
+import { Head, Link, router, useForm } from '@inertiajs/react'
 import {
   Alert,
   Anchor,
@@ -20,38 +20,22 @@ import {
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
 import { SeriesHeader } from '../components/series_header'
 import { instantWithYearText, useZone } from '~/lib/time'
-import type { PageMeta, SeriesSummary } from '../components/types'
-
-type Registration = {
-  id: number
-  displayName: string
-  username: string
-  registeredAt: string
-  withdrawnAt: string | null
-  withdrawalSource: string | null
-  withdrawalReason: string | null
-}
-
-type Reservation = {
-  id: number
-  forName: string | null
-  forEmail: string | null
-  self: boolean
-  reservedBy: string | null
-  expiresAt: string
-}
+import { errorOf, useFormErrors } from '~/lib/form_errors'
+import type { Data } from '~generated/data'
 
 type Props = {
-  series: SeriesSummary
-  registrations: { data: Registration[]; meta: PageMeta }
-  reservations: Reservation[]
+  series: Data.Series.Series
+  registrations: Data.Series.Registration[]
+  registrationsMeta: { total: number; currentPage: number; lastPage: number }
+  reservations: Data.Series.Reservation[]
   limits: { hostReservationDays: number }
 }
 
 function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number }) {
   const [by, setBy] = useState<'email' | 'username'>('email')
   const form = useForm<{ email: string; username: string; days: number }>({ email: '', username: '', days: 7 })
-  const errors = { ...((usePage().props.errors ?? {}) as Record<string, string>), ...(form.errors as Record<string, string>) }
+  const errors = useFormErrors(form)
+  const formError = errorOf(errors, 'form')
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -69,9 +53,9 @@ function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number 
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {errors.form && (
+          {formError && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {errors.form}
+              {formError}
             </Alert>
           )}
           <SegmentedControl
@@ -93,7 +77,7 @@ function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number 
                 style={{ flex: '1 1 220px' }}
                 value={form.data.email}
                 onChange={(event) => form.setData('email', event.currentTarget.value)}
-                error={errors.email}
+                error={errorOf(errors, 'email')}
               />
             ) : (
               <TextInput
@@ -103,7 +87,7 @@ function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number 
                 style={{ flex: '1 1 220px' }}
                 value={form.data.username}
                 onChange={(event) => form.setData('username', event.currentTarget.value)}
-                error={errors.username}
+                error={errorOf(errors, 'username')}
               />
             )}
             <NumberInput
@@ -115,7 +99,7 @@ function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number 
               w={110}
               value={form.data.days}
               onChange={(value) => form.setData('days', Number(value) || 1)}
-              error={errors.days}
+              error={errorOf(errors, 'days')}
             />
           </Group>
           <Group>
@@ -130,7 +114,7 @@ function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number 
 }
 
 /** series/learners — /series/:id/learners: registered learners and held seats (hosts and staff). */
-export default function SeriesLearners({ series, registrations, reservations, limits }: Props) {
+export default function SeriesLearners({ series, registrations, registrationsMeta, reservations, limits }: Props) {
   const zone = useZone()
   return (
     <>
@@ -153,7 +137,7 @@ export default function SeriesLearners({ series, registrations, reservations, li
                 {series.registeredCount} registered · {series.seatsLeft} {series.seatsLeft === 1 ? 'seat' : 'seats'} left
               </Text>
             </Group>
-            {registrations.data.length === 0 ? (
+            {registrations.length === 0 ? (
               <Text c="dimmed">No one has registered yet.</Text>
             ) : (
               <Table.ScrollContainer minWidth={520}>
@@ -166,7 +150,7 @@ export default function SeriesLearners({ series, registrations, reservations, li
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {registrations.data.map((row) => (
+                    {registrations.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
                           <Text size="sm" fw={600}>
@@ -205,10 +189,10 @@ export default function SeriesLearners({ series, registrations, reservations, li
                 </Table>
               </Table.ScrollContainer>
             )}
-            {registrations.meta.lastPage > 1 && (
+            {registrationsMeta.lastPage > 1 && (
               <Pagination
-                total={registrations.meta.lastPage}
-                value={registrations.meta.currentPage}
+                total={registrationsMeta.lastPage}
+                value={registrationsMeta.currentPage}
                 onChange={(page) => router.get(`/series/${series.id}/learners`, { page }, { preserveScroll: true })}
                 getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                 getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}

@@ -4,17 +4,18 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { SeriesHeader } from '../components/series_header'
 import { SessionList } from '../components/session_list'
 import { useZone } from '~/lib/time'
-import type { PageMeta, SeriesSummary, SessionItem } from '../components/types'
+import type { Data } from '~generated/data'
 
 type Props = {
-  series: SeriesSummary
-  sessions: { data: SessionItem[]; meta: PageMeta }
+  series: Data.Series.Series
+  sessions: Data.Series.Session[]
+  sessionsMeta: { total: number; currentPage: number; lastPage: number }
 }
 
 const PER_PAGE = 20
 
 /** series/sessions — /series/:id/sessions: the full schedule, paginated. */
-export default function SeriesSessions({ series, sessions }: Props) {
+export default function SeriesSessions({ series, sessions, sessionsMeta }: Props) {
   const zone = useZone()
   return (
     <>
@@ -33,11 +34,11 @@ export default function SeriesSessions({ series, sessions }: Props) {
               Times in {zone.replaceAll('_', ' ')}
             </Text>
           </Group>
-          <SessionList sessions={sessions.data} offset={(sessions.meta.currentPage - 1) * PER_PAGE} />
-          {sessions.meta.lastPage > 1 && (
+          <SessionList sessions={sessions} offset={(sessionsMeta.currentPage - 1) * PER_PAGE} />
+          {sessionsMeta.lastPage > 1 && (
             <Pagination
-              total={sessions.meta.lastPage}
-              value={sessions.meta.currentPage}
+              total={sessionsMeta.lastPage}
+              value={sessionsMeta.currentPage}
               onChange={(page) => router.get(`/series/${series.id}/sessions`, { page }, { preserveScroll: true })}
               getControlProps={(control) => ({ 'aria-label': `${control} page` })}
               getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}

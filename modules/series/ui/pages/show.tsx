@@ -5,34 +5,18 @@ import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react'
 import { SeriesHeader } from '../components/series_header'
 import { SessionList } from '../components/session_list'
 import { instantWithYearText, useZone } from '~/lib/time'
-import type { SeriesSummary, SessionItem } from '../components/types'
-
-type OutletCard = { key: string; title: string; body: string; href?: string; linkLabel?: string }
-
-type Viewer = {
-  signedIn: boolean
-  isHost: boolean
-  isStaff: boolean
-  registered: boolean
-  withdrawn: boolean
-  reservation: { id: number; expiresAt: string; self: boolean } | null
-  canRegister: boolean
-  canWithdraw: boolean
-  canHoldSeat: boolean
-  canManage: boolean
-}
+import { errorOf } from '~/lib/form_errors'
+import type { Data } from '~generated/data'
 
 type Props = {
-  series: SeriesSummary
-  viewer: Viewer
-  sessions: SessionItem[]
+  series: Data.Series.Series
+  viewer: Data.Series.Viewer
+  sessions: Data.Series.Session[]
   sessionTotal: number
-  sidebar: OutletCard[]
+  /** Cards from programs; the server keeps only same-site links. */
+  sidebar: Data.Series.OutletCard[]
   limits: { selfReservationHours: number }
 }
-
-/** Only same-site paths become links in outlet cards (programs fill them; no open redirects). */
-const safeHref = (href?: string) => (href && href.startsWith('/') && !href.startsWith('//') ? href : null)
 
 function WithdrawButton({ seriesId }: { seriesId: number }) {
   const [open, setOpen] = useState(false)
@@ -85,7 +69,7 @@ function WithdrawButton({ seriesId }: { seriesId: number }) {
 
 function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 'limits'>) {
   const zone = useZone()
-  const errors = (usePage().props.errors ?? {}) as Record<string, string>
+  const formError = errorOf(usePage().props.errors, 'form')
   const [busy, setBusy] = useState(false)
   const post = (path: string, data: Record<string, unknown> = {}) => {
     setBusy(true)
@@ -99,9 +83,9 @@ function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 
         <Title order={2} size="h4" id="series-seats">
           {series.status === 'open' ? (series.seatsLeft > 0 ? `${series.seatsLeft} of ${series.maxLearners} seats left` : 'No seats left') : 'Registration'}
         </Title>
-        {errors.form && (
+        {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {errors.form}
+            {formError}
           </Alert>
         )}
         {series.status === 'canceled' && <Text size="sm">This series was canceled{series.closedReason ? `: ${series.closedReason}` : '.'}</Text>}
@@ -192,24 +176,21 @@ export default function SeriesShow({ series, viewer, sessions, sessionTotal, sid
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md" component="aside">
             <SeatCard series={series} viewer={viewer} limits={limits} />
-            {sidebar.map((card) => {
-              const href = safeHref(card.href)
-              return (
-                <Card key={card.key} withBorder radius="md" padding="md">
-                  <Title order={2} size="h5" mb={4}>
-                    {card.title}
-                  </Title>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {card.body}
-                  </Text>
-                  {href && (
-                    <Anchor component={Link} href={href} size="sm" mt="xs" display="inline-block">
-                      {card.linkLabel ?? 'Learn more'}
-                    </Anchor>
-                  )}
-                </Card>
-              )
-            })}
+            {sidebar.map((card) => (
+              <Card key={card.key} withBorder radius="md" padding="md">
+                <Title order={2} size="h5" mb={4}>
+                  {card.title}
+                </Title>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {card.body}
+                </Text>
+                {card.href && (
+                  <Anchor component={Link} href={card.href} size="sm" mt="xs" display="inline-block">
+                    {card.linkLabel ?? 'Learn more'}
+                  </Anchor>
+                )}
+              </Card>
+            ))}
           </Stack>
           </Grid.Col>
         </Grid>

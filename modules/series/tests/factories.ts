@@ -1,44 +1,28 @@
 import { DateTime } from 'luxon'
-import { Course, Topic, CertificationRequest } from '#modules/catalog/index'
-import { World, type WorldVisibility } from '#modules/worlds/index'
+import type { World } from '#modules/worlds/index'
 import { TutoringSession } from '#modules/tutoring/index'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import Series from '../models/series.js'
 import SeriesHost from '../models/series_host.js'
 import SeriesTemplate from '../models/series_template.js'
 import SeriesReservation from '../models/series_reservation.js'
 
-/* Test data of the series context: every test makes its own (no global cleanup). */
+/*
+ * Series test data (worlds, topics and people come from their contexts' factories). Every test
+ * makes its own rows.
+ */
 let counter = 0
 const uid = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e5).toString(36)}`
 
-export async function makeWorld(visibility: WorldVisibility = 'public') {
-  const id = uid()
-  return World.create({
-    slug: `sw-${id}`.slice(0, 80),
-    title: `Series World ${id}`,
-    description: 'A world for series tests',
-    guidelines: '',
-    primaryColor: 'blue',
-    visibility,
-    domain: 'Math',
-    position: 0,
-  })
+/** An active challenge topic: anyone with the tutor role can tutor it (spec 000 §6.4). */
+async function challengeTopic() {
+  return makeTopic((await makeCourse()).id, 'challenge')
 }
 
-/** A topic; a challenge topic (active) is tutorable by anyone (spec 000 §6.4). */
-export async function makeTopic(type: 'challenge' | 'unit' = 'challenge') {
+export async function makeTemplate(world: Pick<World, 'id'>, overrides: Partial<SeriesTemplate> = {}) {
   const id = uid()
-  const course = await Course.create({ name: `Course ${id}`, slug: `sc-${id}`.slice(0, 80), domain: 'Series', weight: 0 })
-  return Topic.create({ courseId: course.id, name: `Topic ${id}`, type, description: '', weight: 0, active: true, certificationTypes: [] })
-}
-
-export async function certify(userId: number, topicId: number) {
-  return CertificationRequest.create({ userId, topicId, type: 'video', approvedAt: DateTime.utc(), details: {} } as any)
-}
-
-export async function makeTemplate(world: World, overrides: Partial<SeriesTemplate> = {}) {
-  const id = uid()
-  const topicId = overrides.topicId === undefined ? (await makeTopic()).id : overrides.topicId
+  const topicId = overrides.topicId === undefined ? (await challengeTopic()).id : overrides.topicId
   return SeriesTemplate.create({
     slug: `st-${id}`,
     title: `Template ${id}`,
@@ -63,7 +47,8 @@ export async function makeTemplate(world: World, overrides: Partial<SeriesTempla
 }
 
 /**
- * A series with a main host and `sessions` sessions one week apart, the first `firstIn` from now.
+ * A series with a main host and `sessions` sessions one week apart, the first `firstIn` from now,
+ * written directly (no template rules): for reading and registering, not for hosting.
  */
 export async function makeSeries(options: {
   hostId: number
@@ -93,7 +78,7 @@ export async function makeSeries(options: {
     enrollmentClosedAt: options.enrollmentClosedAt ?? null,
   })
   await SeriesHost.create({ userId: options.hostId, seriesId: series.id, role: 'main', approvedAt: DateTime.utc() })
-  const topicId = template?.topicId ?? (await makeTopic()).id
+  const topicId = template?.topicId ?? (await challengeTopic()).id
   const first = DateTime.utc().plus(options.firstIn ?? { days: 2 }).startOf('minute')
   const sessions: TutoringSession[] = []
   for (let index = 0; index < (options.sessions ?? 2); index++) {

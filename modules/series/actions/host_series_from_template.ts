@@ -1,81 +1,27 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { Bouncer } from '@adonisjs/bouncer'
 import { hooks } from '#kernel/hooks'
 import { User } from '#modules/identity/index'
-import { canTutorTopic } from '#modules/catalog/index'
 import { createSession } from '#modules/tutoring/index'
 import Series from '../models/series.js'
 import SeriesHost from '../models/series_host.js'
 import type SeriesTemplate from '../models/series_template.js'
 import { SERIES_MESSAGES } from '../messages.js'
-import { generateSessionTimes } from '../schedule.js'
-import { filterSubject } from './registration.js'
-import { lockTemplateRow, sqlInstant } from '../queries/sql.js'
+import { earliestStart, generateSessionTimes } from '../schedule.js'
+import SeriesTemplatePolicy from '../policies/series_template_policy.js'
+import { activeSeriesCount } from '../queries/hosting.js'
+import { lockTemplateRow } from '../queries/sql.js'
 import { formatInstant } from '../format.js'
 
 /*
  * Hosting a series from a template (spec 000 §2.2 "/w/{worldSlug}/schedule/{path} (path
  * series-template is used to host a workshop or publish a bootcamp)", spec 001 §5.4).
  *
- * A tutor may host a template when: it is active and enabled; they can tutor its topic
- * (`canTutorTopic`: an active challenge topic or an approved certification, spec 000 §6.4);
- * no program vetoes (`series.canHost`); the template's tutor registration has opened; and they
- * host fewer active series of it than max_active_series_per_tutor. A series is active while it
- * is not closed and one of its sessions has not ended yet.
- * Creating the series, its main host and all its sessions is one transaction.
+ * Who may host which template is SeriesTemplatePolicy.host. A series is active while it is not
+ * closed and one of its sessions has not ended yet; the per-tutor limit is checked again inside
+ * the transaction. Creating the series, its main host and all its sessions is one transaction.
  */
-export type HostVerdict = { allowed: true } | { allowed: false; reason: string }
-
-/** Series of the template the user hosts as main host that are still running. */
-export async function activeSeriesCount(templateId: number, userId: number, now: DateTime, client: QueryClientContract = db.connection()) {
-  const at = sqlInstant(client, now)
-  const row = await client
-    .from('series as s')
-    .join('series_hosts as h', 'h.series_id', 's.id')
-    .where('s.series_template_id', templateId)
-    .where('h.user_id', userId)
-    .where('h.role', 'main')
-    .whereNull('h.deleted_at')
-    .whereNull('s.deleted_at')
-    .where((query) => query.whereNull('s.closed_at').orWhere('s.closed_at', '>', at))
-    .whereExists((query) =>
-      query
-        .from('tutoring_sessions as t')
-        .whereRaw('t.series_id = s.id')
-        .whereNull('t.deleted_at')
-        .whereNull('t.canceled_at')
-        .where('t.end_date', '>', at)
-    )
-    .countDistinct('s.id as total')
-    .first()
-  return Number(row?.total ?? 0)
-}
-
-/** Whether the user may host the template now, with the reason shown when not. */
-export async function canHostTemplate(userId: number, template: SeriesTemplate, now: DateTime = DateTime.utc()): Promise<HostVerdict> {
-  if (!template.active || !template.enabled || template.isDeleted) return { allowed: false, reason: SERIES_MESSAGES.templateUnavailable }
-  if (template.endsAt && template.endsAt <= now) return { allowed: false, reason: SERIES_MESSAGES.templateEnded }
-  if (!template.topicId) return { allowed: false, reason: SERIES_MESSAGES.templateNoTopic }
-  if (!(await canTutorTopic(userId, template.topicId))) return { allowed: false, reason: SERIES_MESSAGES.cannotTutorTopic }
-  const verdict = await hooks.ask('series.canHost', filterSubject(userId, null, template))
-  if (!verdict.allowed) return verdict
-  if (template.tutorRegistrationOpensAt && template.tutorRegistrationOpensAt > now) {
-    const user = await User.find(userId)
-    return { allowed: false, reason: SERIES_MESSAGES.tutorRegistrationNotOpen(formatInstant(template.tutorRegistrationOpensAt, user?.timezone)) }
-  }
-  if (template.maxActiveSeriesPerTutor && (await activeSeriesCount(template.id, userId, now)) >= template.maxActiveSeriesPerTutor) {
-    return { allowed: false, reason: SERIES_MESSAGES.maxActiveSeries(template.maxActiveSeriesPerTutor) }
-  }
-  return { allowed: true }
-}
-
-/** The earliest instant the first session may start (template minimum / program start). */
-export function earliestStart(template: SeriesTemplate, now: DateTime): DateTime {
-  const bounds = [now, template.minimumStartDate, template.startsAt].filter((value): value is DateTime => !!value)
-  return bounds.reduce((latest, value) => (value > latest ? value : latest))
-}
-
 export type HostResult = { ok: true; seriesId: number; sessionIds: number[] } | { ok: false; reason: string; field?: string }
 
 export async function hostSeriesFromTemplate(input: {
@@ -90,10 +36,11 @@ export async function hostSeriesFromTemplate(input: {
 }): Promise<HostResult> {
   const now = DateTime.utc()
   const { template, userId } = input
-  const verdict = await canHostTemplate(userId, template, now)
-  if (!verdict.allowed) return { ok: false, reason: verdict.reason }
-
   const user = await User.findOrFail(userId)
+  // Asked here, not only by the controller: seeders and programs host series too.
+  const allowed = await new Bouncer(user).with(SeriesTemplatePolicy).execute('host', template, now)
+  if (!allowed.authorized) return { ok: false, reason: allowed.message ?? SERIES_MESSAGES.templateUnavailable }
+
   if (input.firstStart <= now) return { ok: false, reason: SERIES_MESSAGES.startInPast, field: 'firstSessionDate' }
   const earliest = earliestStart(template, now)
   if (input.firstStart < earliest) {

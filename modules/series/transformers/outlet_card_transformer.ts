@@ -1,0 +1,16 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { OutletCard } from '#kernel/hooks'
+
+/** A card a program puts in an outlet (series.sidebar, dashboard.cards). */
+export default class OutletCardTransformer extends BaseTransformer<OutletCard> {
+  toObject() {
+    const card = this.resource
+    // Only same-site paths stay links: programs fill these cards, and none may send anyone off-site.
+    const link = card.href !== undefined && /^\/(?!\/)/.test(card.href)
+    return {
+      ...this.pick(card, ['key', 'title', 'body']),
+      href: link ? card.href : undefined,
+      linkLabel: link ? card.linkLabel : undefined,
+    }
+  }
+}
