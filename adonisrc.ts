@@ -39,7 +39,6 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
-    () => import('#start/programs'),
     { file: () => import('#start/events'), environment: ['web', 'console', 'test', 'repl'] },
   ],
 

@@ -1,18 +1,20 @@
 /*
- * Ace commands that live in modules and the platform layer.
+ * Ace commands of the platform and of every module (their manifests' `commands`).
  */
 import type { CommandMetaData } from '@adonisjs/core/types/ace'
 import type { BaseCommand } from '@adonisjs/core/ace'
+import { resolveModules, type CommandLoader } from '#kernel/modules'
+import { MODULE_NAMES } from '#start/modules'
 
-const loaders: Record<string, () => Promise<{ default: typeof BaseCommand }>> = {
+const platformCommands: Record<string, CommandLoader> = {
   'jobs:work': () => import('#app/support/jobs/work_command'),
-  'programs:list': () => import('#kernel/programs/commands/list'),
-  'programs:sync': () => import('#kernel/programs/commands/sync'),
-  'programs:deadlines': () => import('#kernel/programs/commands/deadlines'),
 }
 
+const manifests = await resolveModules(MODULE_NAMES, (name) => import(`#modules/${name}/module`))
+const loaders = [platformCommands, ...manifests.map((manifest) => manifest.commands ?? {})].flatMap((set) => Object.values(set))
+
 const commands = await Promise.all(
-  Object.values(loaders).map(async (load) => {
+  loaders.map(async (load) => {
     const loaded = await load()
     return loaded.default
   })

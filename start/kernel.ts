@@ -15,7 +15,7 @@ server.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#modules/identity/middleware/initialize_bouncer_middleware'),
-  () => import('#middleware/inertia_middleware'),
+  () => import('#modules/identity/middleware/inertia_middleware'),
 ])
 
 router.use([

@@ -1,12 +1,25 @@
 /*
- * Every context owns its routes; this file only loads them.
+ * Boot: platform routes; the programs listed in start/programs.ts, validated (known to
+ * listPrograms() but registering nothing yet); every module of start/modules.ts (hooks, routes,
+ * public surface: app/kernel/modules.ts); then the programs register their hooks and routes.
  */
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import '#app/support/platform_routes'
-import '#modules/site/routes'
-import '#modules/identity/routes'
-import '#modules/catalog/routes'
-import '#modules/worlds/routes'
-import '#modules/tutoring/routes'
-import '#modules/series/routes'
-import '#modules/dashboard/routes'
-import '#modules/admin/routes'
+import { loadModules, loadedModules } from '#kernel/modules'
+import { loadPrograms, registerPrograms } from '#kernel/programs/registry'
+import { MODULE_NAMES } from '#start/modules'
+import { programLoaders } from '#start/programs'
+
+await loadPrograms(programLoaders)
+await loadModules(MODULE_NAMES, (name) => import(`#modules/${name}/module`))
+await registerPrograms()
+
+/* Web processes run each module's `ready()` (e.g. the programs context's repeatable deadline job). */
+if (app.getEnvironment() === 'web') {
+  await app.ready(async () => {
+    for (const manifest of loadedModules()) {
+      await manifest.ready?.().catch((error) => logger.error({ err: error, module: manifest.name }, 'module ready() failed'))
+    }
+  })
+}

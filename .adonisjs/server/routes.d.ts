@@ -4,7 +4,6 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
-    'programs.find': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -13,6 +12,27 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'auth.show_login': { paramsTuple?: []; params?: {} }
+    'auth.login': { paramsTuple?: []; params?: {} }
+    'auth.show_signup': { paramsTuple?: []; params?: {} }
+    'auth.signup': { paramsTuple?: []; params?: {} }
+    'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
+    'auth.forgot_password': { paramsTuple?: []; params?: {} }
+    'auth.show_reset_password': { paramsTuple?: []; params?: {} }
+    'auth.reset_password': { paramsTuple?: []; params?: {} }
+    'auth.verify_email': { paramsTuple?: []; params?: {} }
+    'auth.api_login': { paramsTuple?: []; params?: {} }
+    'auth.logout': { paramsTuple?: []; params?: {} }
+    'auth.logout.link': { paramsTuple?: []; params?: {} }
+    'auth.resend_verification': { paramsTuple?: []; params?: {} }
+    'onboarding.show': { paramsTuple?: []; params?: {} }
+    'onboarding.store': { paramsTuple?: []; params?: {} }
+    'settings.show': { paramsTuple?: []; params?: {} }
+    'settings.update': { paramsTuple?: []; params?: {} }
+    'settings.show_notifications': { paramsTuple?: []; params?: {} }
+    'settings.update_notifications': { paramsTuple?: []; params?: {} }
+    'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -51,6 +71,7 @@ export type ScannedRoutes = {
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -77,33 +98,11 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'auth.show_login': { paramsTuple?: []; params?: {} }
-    'auth.login': { paramsTuple?: []; params?: {} }
-    'auth.show_signup': { paramsTuple?: []; params?: {} }
-    'auth.signup': { paramsTuple?: []; params?: {} }
-    'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
-    'auth.forgot_password': { paramsTuple?: []; params?: {} }
-    'auth.show_reset_password': { paramsTuple?: []; params?: {} }
-    'auth.reset_password': { paramsTuple?: []; params?: {} }
-    'auth.verify_email': { paramsTuple?: []; params?: {} }
-    'auth.api_login': { paramsTuple?: []; params?: {} }
-    'auth.logout': { paramsTuple?: []; params?: {} }
-    'auth.logout.link': { paramsTuple?: []; params?: {} }
-    'auth.resend_verification': { paramsTuple?: []; params?: {} }
-    'onboarding.show': { paramsTuple?: []; params?: {} }
-    'onboarding.store': { paramsTuple?: []; params?: {} }
-    'settings.show': { paramsTuple?: []; params?: {} }
-    'settings.update': { paramsTuple?: []; params?: {} }
-    'settings.show_notifications': { paramsTuple?: []; params?: {} }
-    'settings.update_notifications': { paramsTuple?: []; params?: {} }
-    'settings.set_timezone': { paramsTuple?: []; params?: {} }
-    'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   GET: {
-    'programs.find': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -112,6 +111,16 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'auth.show_login': { paramsTuple?: []; params?: {} }
+    'auth.show_signup': { paramsTuple?: []; params?: {} }
+    'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
+    'auth.show_reset_password': { paramsTuple?: []; params?: {} }
+    'auth.verify_email': { paramsTuple?: []; params?: {} }
+    'auth.api_login': { paramsTuple?: []; params?: {} }
+    'auth.logout.link': { paramsTuple?: []; params?: {} }
+    'onboarding.show': { paramsTuple?: []; params?: {} }
+    'settings.show': { paramsTuple?: []; params?: {} }
+    'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -127,6 +136,7 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -142,20 +152,9 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'auth.show_login': { paramsTuple?: []; params?: {} }
-    'auth.show_signup': { paramsTuple?: []; params?: {} }
-    'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
-    'auth.show_reset_password': { paramsTuple?: []; params?: {} }
-    'auth.verify_email': { paramsTuple?: []; params?: {} }
-    'auth.api_login': { paramsTuple?: []; params?: {} }
-    'auth.logout.link': { paramsTuple?: []; params?: {} }
-    'onboarding.show': { paramsTuple?: []; params?: {} }
-    'settings.show': { paramsTuple?: []; params?: {} }
-    'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   HEAD: {
-    'programs.find': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -164,6 +163,16 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'auth.show_login': { paramsTuple?: []; params?: {} }
+    'auth.show_signup': { paramsTuple?: []; params?: {} }
+    'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
+    'auth.show_reset_password': { paramsTuple?: []; params?: {} }
+    'auth.verify_email': { paramsTuple?: []; params?: {} }
+    'auth.api_login': { paramsTuple?: []; params?: {} }
+    'auth.logout.link': { paramsTuple?: []; params?: {} }
+    'onboarding.show': { paramsTuple?: []; params?: {} }
+    'settings.show': { paramsTuple?: []; params?: {} }
+    'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -179,6 +188,7 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -194,19 +204,18 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-    'auth.show_login': { paramsTuple?: []; params?: {} }
-    'auth.show_signup': { paramsTuple?: []; params?: {} }
-    'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
-    'auth.show_reset_password': { paramsTuple?: []; params?: {} }
-    'auth.verify_email': { paramsTuple?: []; params?: {} }
-    'auth.api_login': { paramsTuple?: []; params?: {} }
-    'auth.logout.link': { paramsTuple?: []; params?: {} }
-    'onboarding.show': { paramsTuple?: []; params?: {} }
-    'settings.show': { paramsTuple?: []; params?: {} }
-    'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   POST: {
+    'auth.login': { paramsTuple?: []; params?: {} }
+    'auth.signup': { paramsTuple?: []; params?: {} }
+    'auth.forgot_password': { paramsTuple?: []; params?: {} }
+    'auth.reset_password': { paramsTuple?: []; params?: {} }
+    'auth.logout': { paramsTuple?: []; params?: {} }
+    'auth.resend_verification': { paramsTuple?: []; params?: {} }
+    'onboarding.store': { paramsTuple?: []; params?: {} }
+    'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -226,17 +235,19 @@ export type ScannedRoutes = {
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
-    'auth.login': { paramsTuple?: []; params?: {} }
-    'auth.signup': { paramsTuple?: []; params?: {} }
-    'auth.forgot_password': { paramsTuple?: []; params?: {} }
-    'auth.reset_password': { paramsTuple?: []; params?: {} }
-    'auth.logout': { paramsTuple?: []; params?: {} }
-    'auth.resend_verification': { paramsTuple?: []; params?: {} }
-    'onboarding.store': { paramsTuple?: []; params?: {} }
-    'settings.set_timezone': { paramsTuple?: []; params?: {} }
-    'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
+  }
+  PUT: {
+    'settings.update': { paramsTuple?: []; params?: {} }
+    'settings.update_notifications': { paramsTuple?: []; params?: {} }
+    'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
+    'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.settings.website.update': { paramsTuple?: []; params?: {} }
+    'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
+    'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -247,17 +258,6 @@ export type ScannedRoutes = {
     'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-  }
-  PUT: {
-    'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
-    'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin.settings.website.update': { paramsTuple?: []; params?: {} }
-    'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
-    'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
-    'settings.update': { paramsTuple?: []; params?: {} }
-    'settings.update_notifications': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -1,5 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { registerNavEntry, type NavEntry } from './navigation.js'
+import { registerAdminPage, type AdminPageRegistration } from './admin_menu.js'
 
 /*
  * The kernel's finite, typed hook catalogue (DESIGN "The plugin contract"). Modules emit events,
@@ -19,8 +20,12 @@ export type HookEvents = {
   'series.closed': { seriesId: number }
 }
 
-/** What a filter is asked about. */
-export type FilterSubject = {
+/**
+ * Subjects a filter is asked about, one shape per kind of subject. `programSlug` names the
+ * program that owns the subject (null for none): a program's handlers are only asked about its
+ * own subjects (registrarFor scopes them), so a program cannot veto another's registrations.
+ */
+export type SeriesFilterSubject = {
   userId: number
   seriesId: number | null
   templateId: number | null
@@ -29,20 +34,59 @@ export type FilterSubject = {
   offeringSlug: string | null
 }
 
+/** A session-level subject, for programs whose unit is a session (dialogues, live help). */
+export type SessionFilterSubject = {
+  userId: number
+  sessionId: number
+  seriesId: number | null
+  programSlug: string | null
+}
+
 /** Filters: may veto, with a reason shown to the user. */
 export type HookFilters = {
-  'series.canRegister': FilterSubject
-  'series.canHost': FilterSubject
+  'series.canRegister': SeriesFilterSubject
+  'series.canHost': SeriesFilterSubject
+  'session.canRegister': SessionFilterSubject
 }
 
 export type FilterVerdict = { allowed: true } | { allowed: false; reason: string }
 
-/** UI outlets: named zones a program can fill with cards (rendered by the zone's page). */
+/** A text card a program shows in a zone (dashboard, sidebars). */
 export type OutletCard = { key: string; title: string; body: string; href?: string; linkLabel?: string }
+
+/**
+ * A component outlet entry: a React component of a module or program rendered in a page's zone.
+ * `component` is '<module>/<file>' for modules/<module>/ui/outlets/<file>.tsx, or
+ * 'programs/<program>/<file>' for programs/<program>/ui/outlets/<file>.tsx
+ * (resources/inertia/components/outlet_zone.tsx resolves it); `props` must be JSON.
+ */
+export type OutletComponent = { key: string; component: string; props: Record<string, unknown> }
+
+/**
+ * UI outlets: named zones a page asks its fillers for. Each names the context the page passes and
+ * the item a filler returns. A context with `programSlug` is program-scoped (see filters).
+ */
 export type HookOutlets = {
-  'dashboard.cards': { userId: number }
-  'series.sidebar': { userId: number | null; seriesId: number; templateId: number | null }
+  'dashboard.cards': { context: { userId: number }; item: OutletCard }
+  'series.sidebar': {
+    context: { userId: number | null; seriesId: number; templateId: number | null; programSlug: string | null }
+    item: OutletCard
+  }
+  'session.sidebar': {
+    context: { userId: number | null; sessionId: number; seriesId: number | null; programSlug: string | null }
+    item: OutletCard
+  }
+  /** The world page's sections below its header (tutoring fills it with upcoming sessions). */
+  'world.sections': {
+    context: { worldId: number; worldSlug: string; viewerId: number | null; page: number }
+    item: OutletComponent
+  }
+  /** Links to the public worlds studying a course, on the course page (worlds fills it). */
+  'course.worlds': { context: { courseId: number }; item: { slug: string; title: string } }
 }
+
+export type OutletContext<K extends keyof HookOutlets> = HookOutlets[K]['context']
+export type OutletItem<K extends keyof HookOutlets> = HookOutlets[K]['item']
 
 /** Deadline tasks, run by `node ace programs:deadlines` (and a repeatable job with Redis). */
 export type DeadlineTask = {
@@ -55,12 +99,19 @@ export type DeadlineTask = {
 
 type EventHandler<K extends keyof HookEvents> = (payload: HookEvents[K]) => Promise<void> | void
 type FilterHandler<K extends keyof HookFilters> = (subject: HookFilters[K]) => Promise<FilterVerdict> | FilterVerdict
-type OutletHandler<K extends keyof HookOutlets> = (context: HookOutlets[K]) => Promise<OutletCard[]> | OutletCard[]
+type OutletHandler<K extends keyof HookOutlets> = (context: OutletContext<K>) => Promise<OutletItem<K>[]> | OutletItem<K>[]
 
 const events = new Map<keyof HookEvents, Array<{ owner: string; handler: EventHandler<any> }>>()
 const filters = new Map<keyof HookFilters, Array<{ owner: string; handler: FilterHandler<any> }>>()
 const outlets = new Map<keyof HookOutlets, Array<{ owner: string; handler: OutletHandler<any> }>>()
 const deadlineProviders: Array<{ owner: string; tasks: () => DeadlineTask[] }> = []
+
+/**
+ * A program's own ability (its permissions `<program>.<resource>.<verb>`, DESIGN "Names"):
+ * checked by the program's controllers through `hooks.can(name, ...)`.
+ */
+export type AbilityCheck = (user: { id: number } | null, subject?: unknown) => boolean | Promise<boolean>
+const abilities = new Map<string, { owner: string; check: AbilityCheck }>()
 
 /** The registration API handed to a program's (or module's) `register(hooks)`: synchronous, no I/O. */
 export type HookRegistrar = {
@@ -69,15 +120,54 @@ export type HookRegistrar = {
   outlet<K extends keyof HookOutlets>(name: K, handler: OutletHandler<K>): void
   nav(entry: NavEntry): void
   deadlines(tasks: () => DeadlineTask[]): void
+  /** A staff console page, listed and guarded with its roles (spec 000 §6.3). */
+  adminPage(page: AdminPageRegistration): void
+  /** A named ability; a program's names start with its folder: `<program>.<resource>.<verb>`. */
+  ability(name: string, check: AbilityCheck): void
 }
 
-export function registrarFor(owner: string): HookRegistrar {
+/** Whose subject a payload, subject or context is: its `programSlug`, when it has that field. */
+function subjectProgram(value: unknown): string | null | undefined {
+  if (typeof value !== 'object' || value === null || !('programSlug' in value)) return undefined
+  return (value as { programSlug: string | null }).programSlug
+}
+
+/**
+ * Handlers a program registers run only for its own subjects: a hook whose subject names a
+ * program (`programSlug`) skips the handlers of every other program (a filter answers "allowed",
+ * an outlet contributes nothing, an event handler does nothing). Modules' handlers see everything.
+ */
+export type RegistrarScope = { programSlug: string; abilityPrefix: string }
+
+export function registrarFor(owner: string, scope?: RegistrarScope): HookRegistrar {
+  const mine = (value: unknown) => {
+    if (!scope) return true
+    const program = subjectProgram(value)
+    return program === undefined || program === scope.programSlug
+  }
   return {
-    on: (event, handler) => events.set(event, [...(events.get(event) ?? []), { owner, handler }]),
-    filter: (name, handler) => filters.set(name, [...(filters.get(name) ?? []), { owner, handler }]),
-    outlet: (name, handler) => outlets.set(name, [...(outlets.get(name) ?? []), { owner, handler }]),
+    on: (event, handler) => {
+      const scoped: EventHandler<typeof event> = (payload) => (mine(payload) ? handler(payload) : undefined)
+      events.set(event, [...(events.get(event) ?? []), { owner, handler: scoped }])
+    },
+    filter: (name, handler) => {
+      const scoped: FilterHandler<typeof name> = (subject) => (mine(subject) ? handler(subject) : { allowed: true })
+      filters.set(name, [...(filters.get(name) ?? []), { owner, handler: scoped }])
+    },
+    outlet: (name, handler) => {
+      const scoped: OutletHandler<typeof name> = (context) => (mine(context) ? handler(context) : [])
+      outlets.set(name, [...(outlets.get(name) ?? []), { owner, handler: scoped }])
+    },
     nav: (entry) => registerNavEntry(entry),
     deadlines: (tasks) => deadlineProviders.push({ owner, tasks }),
+    adminPage: (page) => registerAdminPage(page),
+    ability: (name, check) => {
+      if (scope && !name.startsWith(`${scope.abilityPrefix}.`)) {
+        throw new Error(`${owner}: ability "${name}" must start with "${scope.abilityPrefix}."`)
+      }
+      if (abilities.has(name)) throw new Error(`${owner}: ability "${name}" is already registered by ${abilities.get(name)!.owner}`)
+      abilities.set(name, { owner, check })
+    },
   }
 }
 
@@ -101,10 +191,22 @@ export const hooks = {
     return { allowed: true }
   },
 
-  async outlet<K extends keyof HookOutlets>(name: K, context: HookOutlets[K]): Promise<OutletCard[]> {
-    const cards: OutletCard[] = []
-    for (const { handler } of outlets.get(name) ?? []) cards.push(...(await handler(context)))
-    return cards
+  /** Every filler's items, in registration order. */
+  async outlet<K extends keyof HookOutlets>(name: K, context: OutletContext<K>): Promise<OutletItem<K>[]> {
+    const items: OutletItem<K>[] = []
+    for (const { handler } of outlets.get(name) ?? []) items.push(...(await handler(context)))
+    return items
+  },
+
+  /** A registered ability; an unknown name is refused (never silently allowed). */
+  async can(name: string, user: { id: number } | null, subject?: unknown): Promise<boolean> {
+    const ability = abilities.get(name)
+    return ability ? Boolean(await ability.check(user, subject)) : false
+  },
+
+  /** What is registered, for the contract test: hook names with at least one handler. */
+  registered() {
+    return { events: [...events.keys()], filters: [...filters.keys()], outlets: [...outlets.keys()], abilities: [...abilities.keys()] }
   },
 
   deadlineTasks(): Array<DeadlineTask & { owner: string }> {

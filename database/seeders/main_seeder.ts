@@ -4,7 +4,7 @@ import { seedDemoUsers } from '#modules/identity/database/seeders/demo_users'
 import { seedCatalog, seedDemoCertifications } from '#modules/catalog/database/seeders/catalog_seeder'
 import { upsertProgramTemplate } from '#modules/series/index'
 import { listPrograms } from '#kernel/programs/registry'
-import { syncProgramTemplates } from '#kernel/programs/sync'
+import { syncProgramTemplates } from '#modules/programs/index'
 import { seedDemoActivity } from './demo_activity.js'
 
 /*
@@ -14,9 +14,9 @@ import { seedDemoActivity } from './demo_activity.js'
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
+    await seedCatalog()
     await seedWorlds()
     await seedDemoUsers()
-    await seedCatalog()
     await seedDemoMemberships()
     await seedDemoCertifications()
     await syncProgramTemplates(listPrograms(), upsertProgramTemplate)

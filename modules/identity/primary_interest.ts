@@ -1,4 +1,4 @@
-import { NON_PROGRAM_WORLD_SLUGS } from '#modules/worlds/index'
+import { interestWorlds } from './interest_worlds.js'
 
 /*
  * spec 001 §5.5 / spec 002 §5: the sign-in primary interest. Anything else is refused with
@@ -36,7 +36,7 @@ export function parsePrimaryInterest(input: unknown): PrimaryInterestResult {
   if (!oneOf(INTEREST_TYPES, value.type)) return fail
   if (!(value.interest === null || oneOf(INTERESTS, value.interest))) return fail
   if (!(value.format === null || oneOf(FORMATS, value.format))) return fail
-  if (!(value.worldSlug === null || oneOf(NON_PROGRAM_WORLD_SLUGS as readonly string[], value.worldSlug))) return fail
+  if (!(value.worldSlug === null || oneOf(interestWorlds().map((world) => world.slug), value.worldSlug))) return fail
   if (!oneOf(SOURCES, value.source)) return fail
   const hasProgram = 'programSlug' in value && value.programSlug !== undefined
   if (hasProgram && !(typeof value.programSlug === 'string' && /^[a-z0-9-]{1,80}$/.test(value.programSlug))) return fail

@@ -5,7 +5,7 @@
 import { registerNavEntry } from '#kernel/navigation'
 import './jobs/session_jobs.js'
 
-export { default as TutoringSession } from './models/tutoring_session.js'
+export { default as TutoringSession, type ChangelogEntry } from './models/tutoring_session.js'
 export { default as SessionHost } from './models/session_host.js'
 export { default as SessionRegistration } from './models/session_registration.js'
 export { default as CalendarFeed } from './models/calendar_feed.js'
@@ -13,21 +13,22 @@ export { default as CalendarFeed } from './models/calendar_feed.js'
 export { createSession, type CreateSessionInput } from './actions/create_session.js'
 export { updateSession, type SessionEdit, type UpdateResult } from './actions/update_session.js'
 export { cancelSession } from './actions/cancel_session.js'
-export {
-  registerForSession,
-  unregisterFromSession,
-  type RegistrationResult,
-  type RegistrationOptions,
-} from './actions/registrations.js'
-export { requestCohost, approveCohost, removeHost, withdrawCohostRequest } from './actions/hosts.js'
+export { registerForSession, type RegistrationOptions } from './actions/register_for_session.js'
+export { unregisterFromSession } from './actions/unregister_from_session.js'
+export { requestCohost } from './actions/request_cohost.js'
+export { approveCohost } from './actions/approve_cohost.js'
+export { removeHost } from './actions/remove_host.js'
+export { withdrawCohostRequest } from './actions/withdraw_cohost_request.js'
 export { listUpcomingSessions, type UpcomingSessionFilters, type UpcomingSessionItem } from './queries/public_lists.js'
-export { upcomingSessionsFor, pastSessionsFor, type ScheduleItem } from './queries/schedule.js'
+export { upcomingSessionsFor, pastSessionsFor } from './queries/schedule.js'
+export type { ScheduleItem } from './queries/session_rows.js'
 export { recommendedSessionsFor, type RecommendedSession } from './queries/recommended.js'
 export { sessionState, isUpcoming, canJoinNow, joinOpensAt, type SessionState, type SessionTimes } from './session_state.js'
 export { bucketsCompatible, AGE_BUCKETS, type AgeBucket } from './buckets.js'
 export { summarizeHosts, cutName, type HostSummary, type HostEntry } from './host_list.js'
 export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider } from './meeting/meeting_provider.js'
-export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES } from './messages.js'
+export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES, type Outcome } from './messages.js'
+export type { ChangelogEntry } from './changelog.js'
 export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES } from './constants.js'
 
 /* spec 000 §2.6: Learn menu (Sessions, Explore All) and the account menu. */

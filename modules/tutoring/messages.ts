@@ -1,3 +1,6 @@
+/** What a tutoring action answers: done, or refused with one of the texts below. */
+export type Outcome = { ok: true } | { ok: false; reason: string }
+
 /*
  * User-facing refusal texts of the tutoring actions (the spec gives none for these; decisions).
  * Actions return them as `reason`, so callers in other contexts can show them as they are.
@@ -9,7 +12,6 @@ export const REGISTRATION_MESSAGES = {
   full: 'This session is full.',
   alreadyRegistered: 'You are already registered for this session.',
   isHost: 'You are hosting this session.',
-  notAllowed: 'You cannot register for this session.',
   account: 'Your account cannot register for sessions right now.',
   notRegistered: 'You are not registered for this session.',
   unregisterClosed: 'This session has already started; you can no longer unregister.',

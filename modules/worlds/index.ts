@@ -4,7 +4,7 @@
 import { registerNavEntry } from '#kernel/navigation'
 import { worldNavEntries } from './navigation.js'
 
-export { WORLD_CATALOGUE, WORLD_SLUGS, NON_PROGRAM_WORLD_SLUGS, type WorldSeed } from './world_catalogue.js'
+export { worldCatalogue, type WorldSeed } from './world_catalogue.js'
 export { default as World } from './models/world.js'
 export {
   default as WorldMember,

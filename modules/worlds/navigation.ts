@@ -1,5 +1,5 @@
 import type { NavEntry } from '#kernel/navigation'
-import { WORLD_CATALOGUE, type WorldSeed } from './world_catalogue.js'
+import { worldCatalogue, type WorldSeed } from './world_catalogue.js'
 
 /* spec 002 §9 subject categories, then Community: the order of the Learn menu's worlds panel. */
 export const DOMAIN_ORDER: readonly WorldSeed['domain'][] = ['Math', 'Science', 'College Readiness', 'Other Subjects', 'Community']
@@ -11,7 +11,7 @@ const WORLDS_PANEL_ORDER = 200
  * spec 000 §2.6: the worlds panel of the Learn menu, grouped by domain. Built from the catalogue
  * (the database may be empty at boot); only public worlds are listed.
  */
-export function worldNavEntries(catalogue: readonly WorldSeed[] = WORLD_CATALOGUE): NavEntry[] {
+export function worldNavEntries(catalogue: readonly WorldSeed[] = worldCatalogue()): NavEntry[] {
   return catalogue
     .map((world, index) => ({ world, index }))
     .filter(({ world }) => world.visibility === 'public')

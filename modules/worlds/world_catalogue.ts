@@ -1,5 +1,9 @@
+import { listPrograms } from '#kernel/programs/registry'
+
 /*
- * spec 000 §1 / spec 002 §9: the sixteen worlds. Program worlds belong to a structured program
+ * spec 000 §1 / spec 002 §9: the sixteen worlds (a program's own worlds come with its manifest:
+ * worldCatalogue() below; the program worlds still listed here move into their programs' manifests
+ * when those programs are built). Program worlds belong to a structured program
  * (spec 002 "Program definitions"); the rest are open topic communities.
  */
 export type WorldSeed = {
@@ -10,26 +14,34 @@ export type WorldSeed = {
   visibility: 'public' | 'unlisted' | 'membership'
   primaryColor: string
   isProgramWorld: boolean
+  /** The one course this world studies (worlds.course_id); the sat worlds cover two, so none. */
+  courseSlug?: string
 }
 
 export const WORLD_CATALOGUE: readonly WorldSeed[] = [
   { slug: 'hub', title: 'The Hub', description: 'The front porch of the community: introductions, announcements and study buddies.', domain: 'Community', visibility: 'public', primaryColor: 'indigo', isProgramWorld: false },
   { slug: 'tutors', title: 'Tutor Lounge', description: 'Where volunteer tutors swap lesson ideas, ask for advice and celebrate wins.', domain: 'Community', visibility: 'membership', primaryColor: 'grape', isProgramWorld: false },
   { slug: 'sat', title: 'SAT Prep', description: 'Free group sessions on every SAT skill, from linear equations to transitions.', domain: 'College Readiness', visibility: 'public', primaryColor: 'blue', isProgramWorld: false },
-  { slug: 'college-prep', title: 'College Prep', description: 'Applications, essays, financial aid and choosing a college, with peers who just did it.', domain: 'College Readiness', visibility: 'public', primaryColor: 'teal', isProgramWorld: false },
-  { slug: 'pre-calculus', title: 'Pre-Calculus', description: 'Functions, trigonometry, vectors and limits, one small group at a time.', domain: 'Math', visibility: 'public', primaryColor: 'orange', isProgramWorld: false },
+  { slug: 'college-prep', title: 'College Prep', description: 'Applications, essays, financial aid and choosing a college, with peers who just did it.', domain: 'College Readiness', visibility: 'public', primaryColor: 'teal', isProgramWorld: false, courseSlug: 'college-admissions' },
+  { slug: 'pre-calculus', title: 'Pre-Calculus', description: 'Functions, trigonometry, vectors and limits, one small group at a time.', domain: 'Math', visibility: 'public', primaryColor: 'orange', isProgramWorld: false, courseSlug: 'pre-calculus' },
   { slug: 'sat-bootcamp', title: 'SAT Bootcamp', description: 'A four-week, small-group bootcamp for the math and reading-and-writing sections.', domain: 'College Readiness', visibility: 'public', primaryColor: 'blue', isProgramWorld: true },
-  { slug: 'algebra2', title: 'Algebra 2', description: 'Polynomials, logarithms, sequences and more, explained by peers.', domain: 'Math', visibility: 'public', primaryColor: 'red', isProgramWorld: false },
-  { slug: 'enrichment', title: 'Enrichment', description: 'Sessions beyond the syllabus: coding, writing, languages, art and the sciences.', domain: 'Other Subjects', visibility: 'public', primaryColor: 'lime', isProgramWorld: false },
+  { slug: 'algebra2', title: 'Algebra 2', description: 'Polynomials, logarithms, sequences and more, explained by peers.', domain: 'Math', visibility: 'public', primaryColor: 'red', isProgramWorld: false, courseSlug: 'algebra-2' },
+  { slug: 'enrichment', title: 'Enrichment', description: 'Sessions beyond the syllabus: coding, writing, languages, art and the sciences.', domain: 'Other Subjects', visibility: 'public', primaryColor: 'lime', isProgramWorld: false, courseSlug: 'enrichment' },
   { slug: 'key-club', title: 'Key Club Service', description: 'The school service-club programme: clubs, districts and volunteer tutoring.', domain: 'Community', visibility: 'membership', primaryColor: 'yellow', isProgramWorld: true },
-  { slug: 'college-admissions-workshops', title: 'College Admissions Workshops', description: 'Two- and four-week workshops on essays, applications, fit and financial aid.', domain: 'College Readiness', visibility: 'public', primaryColor: 'cyan', isProgramWorld: true },
   { slug: 'jackson', title: 'Jackson Partnership', description: 'A partner community for students of the Jackson school district.', domain: 'Community', visibility: 'membership', primaryColor: 'pink', isProgramWorld: false },
   { slug: 'toronto', title: 'Toronto Partnership', description: 'A partner community for students in Toronto.', domain: 'Community', visibility: 'membership', primaryColor: 'pink', isProgramWorld: false },
   { slug: 'college-lounge', title: 'College Lounge', description: 'For college students who tutor: campus life, majors and giving back.', domain: 'Community', visibility: 'unlisted', primaryColor: 'violet', isProgramWorld: false },
-  { slug: 'algebra2-learning-labs', title: 'Algebra 2 Learning Labs', description: 'Structured multi-week labs on polynomial arithmetic, logarithms and trigonometry.', domain: 'Math', visibility: 'public', primaryColor: 'red', isProgramWorld: true },
-  { slug: 'pre-calculus-learning-labs', title: 'Pre-Calculus Learning Labs', description: 'Four-week labs on trigonometry, matrices, probability and combinatorics.', domain: 'Math', visibility: 'public', primaryColor: 'orange', isProgramWorld: true },
-  { slug: 'dialogues', title: 'Dialogues', description: 'Global peer conversations across differing views, as one-time events and clubs.', domain: 'Other Subjects', visibility: 'public', primaryColor: 'green', isProgramWorld: true },
+  { slug: 'algebra2-learning-labs', title: 'Algebra 2 Learning Labs', description: 'Structured multi-week labs on polynomial arithmetic, logarithms and trigonometry.', domain: 'Math', visibility: 'public', primaryColor: 'red', isProgramWorld: true, courseSlug: 'algebra-2' },
+  { slug: 'pre-calculus-learning-labs', title: 'Pre-Calculus Learning Labs', description: 'Four-week labs on trigonometry, matrices, probability and combinatorics.', domain: 'Math', visibility: 'public', primaryColor: 'orange', isProgramWorld: true, courseSlug: 'pre-calculus' },
+  { slug: 'dialogues', title: 'Dialogues', description: 'Global peer conversations across differing views, as one-time events and clubs.', domain: 'Other Subjects', visibility: 'public', primaryColor: 'green', isProgramWorld: true, courseSlug: 'dialogues' },
 ]
 
-export const WORLD_SLUGS = WORLD_CATALOGUE.map((world) => world.slug)
-export const NON_PROGRAM_WORLD_SLUGS = WORLD_CATALOGUE.filter((w) => !w.isProgramWorld).map((w) => w.slug)
+/**
+ * Every world the platform knows: the catalogue above plus the worlds the installed programs
+ * seed (their manifests' `seeds.worlds`, program worlds by definition). Programs are resolved
+ * before the modules load (start/routes.ts), so this is complete whenever a module asks.
+ */
+export function worldCatalogue(): WorldSeed[] {
+  const programWorlds = listPrograms().flatMap((program) => program.seeds?.worlds ?? [])
+  return [...WORLD_CATALOGUE, ...programWorlds.map((world) => ({ ...world, isProgramWorld: true }))]
+}

@@ -15,6 +15,20 @@ export default defineProgram({
   description:
     'Free small-group workshops, led by volunteer tutors, on college essays, applications, choosing a college and financial aid.',
   world: WORLD_SLUG,
+  // The program's world (spec 000 §1) is seeded from here, not from the worlds catalogue.
+  seeds: {
+    worlds: [
+      {
+        slug: WORLD_SLUG,
+        title: 'College Admissions Workshops',
+        description: 'Two- and four-week workshops on essays, applications, fit and financial aid.',
+        domain: 'College Readiness',
+        visibility: 'public',
+        primaryColor: 'cyan',
+        courseSlug: 'college-admissions',
+      },
+    ],
+  },
   fallbackWorld: 'college-prep',
   type: 'workshop',
   homePath: MARKETING_PATH,

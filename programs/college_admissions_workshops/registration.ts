@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import type { FilterVerdict } from '#kernel/hooks'
 import type { Iteration, RegisteredProgram } from '#kernel/programs/define_program'
 import { programDateTime } from '#kernel/programs/format'
-import { NEXT_ITERATION } from '#kernel/programs/waitlist'
+import { NEXT_ITERATION } from '#modules/programs/index'
 
 /*
  * Registration windows enforced through the kernel filters (Kernel issue §5: "registration

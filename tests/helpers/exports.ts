@@ -1,3 +1,3 @@
 /* Re-exports for cross-cutting tests (tests/ may import any context through its index). */
 export { User } from '#modules/identity/index'
-export { WORLD_SLUGS } from '#modules/worlds/index'
+export { worldCatalogue } from '#modules/worlds/index'

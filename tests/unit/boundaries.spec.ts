@@ -22,6 +22,7 @@ async function loadRule(): Promise<BoundaryViolation> {
 
 const IDENTITY_FILE = `${ROOT}/modules/identity/x.ts`
 const PROGRAM_A_FILE = `${ROOT}/programs/a/x.ts`
+const SERIES_FILE = `${ROOT}/modules/series/x.ts`
 
 test.group('boundaryViolation: modules never import programs', () => {
   test('#programs alias from a module is a violation', async ({ assert }) => {
@@ -74,29 +75,29 @@ test.group('boundaryViolation: programs never import other programs', () => {
 test.group('boundaryViolation: across modules only through index', () => {
   test('#modules/worlds/models/world is a violation', async ({ assert }) => {
     const boundaryViolation = await loadRule()
-    const message = boundaryViolation('#modules/worlds/models/world', IDENTITY_FILE)
+    const message = boundaryViolation('#modules/worlds/models/world', SERIES_FILE)
     assert.include(message ?? '', 'Import modules/worlds only through its public surface')
     assert.include(message ?? '', '#modules/worlds/models/world')
   })
 
   test('#modules/worlds/index is allowed', async ({ assert }) => {
     const boundaryViolation = await loadRule()
-    assert.isNull(boundaryViolation('#modules/worlds/index', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('#modules/worlds/index', SERIES_FILE))
   })
 
   test('../worlds/index.js is allowed', async ({ assert }) => {
     const boundaryViolation = await loadRule()
-    assert.isNull(boundaryViolation('../worlds/index.js', IDENTITY_FILE))
+    assert.isNull(boundaryViolation('../worlds/index.js', SERIES_FILE))
   })
 
   test('../worlds/models/world.js is a violation', async ({ assert }) => {
     const boundaryViolation = await loadRule()
-    assert.include(boundaryViolation('../worlds/models/world.js', IDENTITY_FILE) ?? '', 'public surface')
+    assert.include(boundaryViolation('../worlds/models/world.js', SERIES_FILE) ?? '', 'public surface')
   })
 
   test('the module root without index is a violation', async ({ assert }) => {
     const boundaryViolation = await loadRule()
-    assert.isNotNull(boundaryViolation('#modules/worlds', IDENTITY_FILE))
+    assert.isNotNull(boundaryViolation('#modules/worlds', SERIES_FILE))
   })
 
   test('own module imports are allowed, relative or by alias, at any depth', async ({ assert }) => {
@@ -163,4 +164,46 @@ test.group('ESLint config enforces peerhaven/boundaries', (group) => {
       [1, 2]
     )
   }).timeout(60_000)
+})
+
+test.group('boundaryViolation: layer order (start/modules.ts)', () => {
+  test('a module may import a lower layer through its index', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('#modules/identity/index', SERIES_FILE))
+    assert.isNull(boundaryViolation('#modules/tutoring/index', SERIES_FILE))
+  })
+
+  test('a lower layer importing a higher one is a violation, naming both', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    const message = boundaryViolation('#modules/worlds/index', IDENTITY_FILE) ?? ''
+    assert.include(message, 'Layer order')
+    assert.include(message, 'modules/identity may not import modules/worlds')
+    assert.include(boundaryViolation('#modules/series/index', `${ROOT}/modules/tutoring/x.ts`) ?? '', 'a higher layer')
+  })
+
+  test('siblings of one layer may not import each other', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('#modules/admin/index', `${ROOT}/modules/dashboard/x.ts`) ?? '', 'same layer')
+  })
+
+  test('a module missing from start/modules.ts is a violation', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('#modules/identity/index', `${ROOT}/modules/unlisted/x.ts`) ?? '', 'not listed in start/modules.ts')
+  })
+
+  test("tests may use another context's test factories; production code may not", async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('#modules/worlds/tests/factories', `${ROOT}/modules/series/tests/functional/x.spec.ts`))
+    assert.include(boundaryViolation('#modules/worlds/tests/factories', SERIES_FILE) ?? '', 'public surface')
+  })
+})
+
+test.group('boundaryViolation: app/ never imports a module or program', () => {
+  test('#modules from app/ is a violation; kernel and support imports are fine', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    const appFile = `${ROOT}/app/middleware/x.ts`
+    assert.include(boundaryViolation('#modules/identity/index', appFile) ?? '', 'app/ never imports modules/')
+    assert.include(boundaryViolation('../../programs/a/program.js', appFile) ?? '', 'app/ never imports programs/')
+    assert.isNull(boundaryViolation('#kernel/hooks', appFile))
+  })
 })

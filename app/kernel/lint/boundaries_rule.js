@@ -1,5 +1,8 @@
 /*
  * ESLint rule enforcing the architecture's boundaries (DESIGN.md):
+ *   - app/ (the platform) never imports a module;
+ *   - layers (start/modules.ts, lowest first): a module imports only modules of lower layers, so
+ *     no cycle can form; a lower layer reaches a higher one only through a hook;
  *   - modules never import programs;
  *   - programs never import other programs;
  *   - across contexts (modules/<a> -> modules/<b>, programs/<p> -> modules/<b>) only through
@@ -8,11 +11,16 @@
  * Aliases (#modules/..., #programs/...) and relative paths are both resolved.
  */
 import path from 'node:path'
+// Node >= 23.6 strips the types of this plain-data TypeScript file itself.
+import { MODULE_LAYERS } from '../../../start/modules.ts'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..')
 
+const LAYER = new Map(MODULE_LAYERS.flatMap((names, index) => names.map((name) => [name, index])))
+
 function locate(absolutePath) {
   const relative = path.relative(ROOT, absolutePath).split(path.sep).join('/')
+  if (relative.startsWith('app/')) return { kind: 'app', name: 'app', rest: relative.slice(4) }
   const match = relative.match(/^(modules|programs)\/([^/]+)(?:\/(.*))?$/)
   if (!match) return null
   return { kind: match[1], name: match[2], rest: match[3] ?? '' }
@@ -36,11 +44,24 @@ export function boundaryViolation(source, filename) {
   const to = locate(targetPath)
   if (!to) return null
   if (from.kind === to.kind && from.name === to.name) return null
+  if (from.kind === 'app' && to.kind !== 'app') {
+    return `app/ never imports ${to.kind}/ (app/${from.rest} imports ${to.kind}/${to.name}): register a hook or registration point the ${to.kind === 'modules' ? 'module' : 'program'} fills.`
+  }
+  if (from.kind === 'app' || to.kind === 'app') return null
   if (from.kind === 'modules' && to.kind === 'programs') {
     return `Modules never import programs (modules/${from.name} imports programs/${to.name}).`
   }
   if (from.kind === 'programs' && to.kind === 'programs') {
     return `Programs never import other programs (programs/${from.name} imports programs/${to.name}).`
+  }
+  if (from.kind === 'modules' && to.kind === 'modules') {
+    for (const name of [from.name, to.name]) {
+      if (!LAYER.has(name)) return `modules/${name} is not listed in start/modules.ts (every module has a layer).`
+    }
+    if (LAYER.get(to.name) >= LAYER.get(from.name)) {
+      const same = LAYER.get(to.name) === LAYER.get(from.name)
+      return `Layer order (start/modules.ts): modules/${from.name} may not import modules/${to.name} (${same ? 'same layer' : 'a higher layer'}). A lower layer reaches a higher one only through a hook the higher one fills.`
+    }
   }
   if (to.kind === 'modules' && isTestFactories(to.rest) && isTestFile(from.rest)) return null
   if (to.kind === 'modules' && !isIndex(to.rest)) {

@@ -51,6 +51,33 @@ export type ConsentFlow = {
   steps: Array<{ slug: string; title: string; page: string }>
 }
 
+/**
+ * What a program needs from the catalogue, declared in its manifest (DESIGN "seeds for the
+ * worlds/courses/topics it needs"): the worlds context seeds these worlds and the catalog these
+ * courses and topics, so the catalogue holds no entry for a program that is not installed.
+ * A program may have several worlds (the two learning labs).
+ */
+export type ProgramWorldSeed = {
+  slug: string
+  title: string
+  description: string
+  domain: 'Math' | 'Science' | 'College Readiness' | 'Other Subjects' | 'Community'
+  visibility: 'public' | 'unlisted' | 'membership'
+  primaryColor: string
+  /** The one course the world studies (worlds.course_id). */
+  courseSlug?: string
+}
+
+export type ProgramCourseSeed = {
+  slug: string
+  name: string
+  domain: string
+  weight: number
+  topics: Array<{ name: string; type: 'challenge' | 'unit' | 'qa' | 'other' | 'ap'; description: string; active?: boolean }>
+}
+
+export type ProgramSeeds = { worlds?: ProgramWorldSeed[]; courses?: ProgramCourseSeed[] }
+
 /** What an iteration file default-exports. Times are wall-clock times in the program's zone. */
 export type IterationConfig = {
   title: string
@@ -141,6 +168,8 @@ export type ProgramManifest = {
   waitlists: { learner: string; tutor: string }
   offerings: OfferingTemplate[]
   consent?: ConsentFlow[]
+  /** Worlds, courses and topics only this program needs (seeded with the catalogue). */
+  seeds?: ProgramSeeds
   /** Synchronous, no I/O: register hooks (filters, events, outlets, nav entries, deadline tasks). */
   register(hooks: HookRegistrar, program: RegisteredProgram): void
   /** The routes module; its default export is the route group (so the contract test can read it). */

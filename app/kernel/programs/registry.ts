@@ -3,6 +3,7 @@ import { basename, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { DateTime } from 'luxon'
 import { registrarFor } from '../hooks.js'
+import { consentVeto } from './consent.js'
 import {
   PROGRAM_TYPES,
   PROGRAM_ZONE,
@@ -124,6 +125,12 @@ export async function resolveProgram(definition: unknown, where = 'manifest'): P
     if (offeringSlugs.has(offering.slug)) throw new InvalidProgramError(at, `field "offerings.${index}.slug" repeats "${offering.slug}"`)
     offeringSlugs.add(offering.slug)
   }
+  for (const [index, world] of (definition.seeds?.worlds ?? []).entries()) {
+    if (!SLUG.test(world.slug)) throw new InvalidProgramError(at, `field "seeds.worlds.${index}.slug" must be a lower-case slug`)
+  }
+  for (const [index, course] of (definition.seeds?.courses ?? []).entries()) {
+    if (!SLUG.test(course.slug)) throw new InvalidProgramError(at, `field "seeds.courses.${index}.slug" must be a lower-case slug`)
+  }
   const zone = definition.zone ?? PROGRAM_ZONE
   const iterations = await loadIterations({ slug: definition.slug, zone, offerings: definition.offerings }, definition.root)
   const manifest: Partial<ProgramDefinition> = { ...definition }
@@ -160,18 +167,53 @@ export async function resolvePrograms(loaders: readonly ProgramLoader[]) {
  * Boot: resolve the listed programs, then let each register its hooks (synchronously, no I/O)
  * and routes. Runs once per process; a second call returns the same registry.
  */
-export async function loadPrograms(loaders: readonly ProgramLoader[]): Promise<RegisteredProgram[]> {
+/**
+ * Programs switched off by the `PROGRAMS_DISABLED` setting (comma-separated slugs): a disabled
+ * program stays in its folder and its data stays in the database, but it registers nothing — no
+ * routes, hooks, menu entries, deadline tasks, and no offering on /find-a-program.
+ */
+export function disabledProgramSlugs(setting = process.env.PROGRAMS_DISABLED ?? ''): Set<string> {
+  return new Set(setting.split(',').map((slug) => slug.trim()).filter(Boolean))
+}
+
+let definitions: ProgramDefinition[] = []
+let registered = false
+
+/**
+ * Boot, step 1: resolve and validate the listed programs (minus the disabled ones) and make them
+ * known to listPrograms(), registering nothing yet, so modules loading next can read manifests
+ * (e.g. the worlds a program seeds). Runs once per process.
+ */
+export async function loadPrograms(loaders: readonly ProgramLoader[], disabled = disabledProgramSlugs()): Promise<RegisteredProgram[]> {
   if (registry) return registry
-  const resolved = await resolvePrograms(loaders)
-  for (const { definition, program } of resolved) {
-    definition.register(registrarFor(`program:${program.slug}`), program)
+  const listed = await resolvePrograms(loaders)
+  const enabled = listed.filter(({ program }) => !disabled.has(program.slug))
+  definitions = enabled.map(({ definition }) => definition)
+  registry = enabled.map(({ program }) => program)
+  return registry
+}
+
+/**
+ * Boot, step 2 (after the modules): each program registers its hooks, synchronously and without
+ * I/O, through a registrar scoped to its own subjects, then its routes.
+ */
+export async function registerPrograms(): Promise<void> {
+  if (registered || !registry) return
+  registered = true
+  for (const [index, program] of registry.entries()) {
+    const definition = definitions[index]
+    const hooks = registrarFor(`program:${program.slug}`, { programSlug: program.slug, abilityPrefix: program.folder })
+    // Declared consent flows are enforced here, not by each program (DESIGN "consent").
+    if (program.consent?.length) {
+      hooks.filter('series.canRegister', (subject) => consentVeto(program, subject.userId))
+      hooks.filter('session.canRegister', (subject) => consentVeto(program, subject.userId))
+    }
+    definition.register(hooks, program)
     if (definition.routes) {
       const routesModule = await definition.routes()
       program.routes.push(...collectRoutes(routesModule?.default))
     }
   }
-  registry = resolved.map(({ program }) => program)
-  return registry
 }
 
 export function listPrograms(): RegisteredProgram[] {

@@ -1,23 +1,17 @@
-import { globSync } from 'node:fs'
+import { existsSync, globSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { MODULE_NAMES } from '#start/modules'
 
 const appRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 /*
- * Migration folders, in the order they run. A context that owns tables adds its folder here.
- * Programs are picked up automatically (programs/<program>/database/migrations, after every
- * module), so removing a program's folder needs no change here.
+ * Migration folders, in the order they run: the platform's, then each module's
+ * (modules/<name>/database/migrations) in the order of start/modules.ts (lowest layer first),
+ * then every program's (programs/<program>/database/migrations). Nothing to edit here when a
+ * module or program is added or removed.
  */
 export const migrationPaths = [
   'database/migrations',
-  'modules/identity/database/migrations',
-  'modules/catalog/database/migrations',
-  'modules/worlds/database/migrations',
-  // series before tutoring: a session may belong to a series (sessions.series_id).
-  'modules/series/database/migrations',
-  'modules/tutoring/database/migrations',
-  'modules/admin/database/migrations',
-  // Program kernel: generic waitlists and deadline-task runs (app/kernel/programs).
-  'app/kernel/programs/database/migrations',
+  ...MODULE_NAMES.map((name) => `modules/${name}/database/migrations`).filter((path) => existsSync(`${appRoot}${path}`)),
   ...globSync('programs/*/database/migrations', { cwd: appRoot }).sort(),
 ]

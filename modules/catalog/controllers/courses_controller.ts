@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import { listedWorldsForCourse } from '#modules/worlds/index'
+import { hooks } from '#kernel/hooks'
 import { TOPIC_TYPES, TOPIC_TYPE_LABELS } from '../models/topic.js'
 import { findCourseBySlug, followedTopicIds, listCourses, listTopics } from '../queries/catalog.js'
 import CourseTransformer from '../transformers/course_transformer.js'
@@ -39,7 +39,8 @@ export default class CoursesController {
 
     const user = ctx.auth.user
     const following = user ? await followedTopicIds(user.id, pageTopics.map((topic) => topic.id)) : new Set<number>()
-    const worlds = await listedWorldsForCourse(course.id)
+    // The worlds studying this course come from the worlds context (a higher layer) through an outlet.
+    const worlds = await hooks.outlet('course.worlds', { courseId: course.id })
 
     return ctx.inertia.render('catalog/course', {
       course: CourseTransformer.transform(course),
@@ -53,7 +54,7 @@ export default class CoursesController {
         following
       ),
       topicsMeta: { total: topics.length, currentPage, lastPage },
-      worlds: worlds.map((world) => ({ slug: world.slug, title: world.title })),
+      worlds,
       signedIn: Boolean(user),
     })
   }

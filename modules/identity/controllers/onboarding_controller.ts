@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { WORLD_CATALOGUE } from '#modules/worlds/index'
 import { refuseForm } from '#app/support/http'
 import type User from '../models/user.js'
 import { onboardingValidator } from '../validators/profile_validators.js'
 import { accountMessages } from '../validators/messages.js'
 import { parsePrimaryInterest } from '../primary_interest.js'
+import { interestWorlds } from '../interest_worlds.js'
 import { EDUCATION_TYPES, JOIN_REASONS, SCHOOL_EXPERIENCES } from '../onboarding_options.js'
 import { completeOnboarding } from '../actions/complete_onboarding.js'
 import { parseReturnTo } from '../return_to.js'
@@ -16,7 +16,7 @@ export default class OnboardingController {
       joinReasons: JOIN_REASONS,
       educationTypes: EDUCATION_TYPES,
       schoolExperiences: SCHOOL_EXPERIENCES,
-      worlds: WORLD_CATALOGUE.filter((world) => !world.isProgramWorld && world.visibility === 'public').map(({ slug, title }) => ({ slug, title })),
+      worlds: interestWorlds().filter((world) => world.visibility === 'public').map(({ slug, title }) => ({ slug, title })),
     })
   }
 

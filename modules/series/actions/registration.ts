@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import { hooks, type FilterSubject } from '#kernel/hooks'
+import { hooks, type SeriesFilterSubject } from '#kernel/hooks'
 import { User, decideAccess } from '#modules/identity/index'
 import { World, canViewWorld } from '#modules/worlds/index'
 import { registerForSession, unregisterFromSession } from '#modules/tutoring/index'
@@ -29,7 +29,7 @@ export type SeriesResult = { ok: true } | { ok: false; reason: string }
 
 const refuse = (reason: string): SeriesResult => ({ ok: false, reason })
 
-export function filterSubject(userId: number, series: Pick<Series, 'id'> | null, template: SeriesTemplate | null): FilterSubject {
+export function filterSubject(userId: number, series: Pick<Series, 'id'> | null, template: SeriesTemplate | null): SeriesFilterSubject {
   return {
     userId,
     seriesId: series?.id ?? null,

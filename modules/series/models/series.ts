@@ -3,8 +3,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
-
-export type ChangelogEntry = { at: string; byUserId: number | null; changes: Record<string, { from: unknown; to: unknown }> }
+import type { ChangelogEntry } from '#modules/tutoring/index'
 
 /** SQLite answers booleans as 0/1; models expose real booleans. */
 const toBoolean = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon'
 import { hooks, type OutletCard } from '#kernel/hooks'
+import SeriesTemplate from '../models/series_template.js'
 import { User } from '#modules/identity/index'
 import type { World } from '#modules/worlds/index'
 import type Series from '../models/series.js'
-import type SeriesTemplate from '../models/series_template.js'
 import SeriesRegistration from '../models/series_registration.js'
 import { seatsLeft, seriesStatus, sessionWasHosted, type SeriesStatus } from '../series_state.js'
 import { activeReservations, approvedHosts, reservationFor, sessionsOf, templateOf } from './series_queries.js'
@@ -143,5 +143,12 @@ export async function viewerState(series: Series, summary: SeriesSummary, viewer
 }
 
 export async function sidebarCards(series: Series, viewer: SeriesViewer): Promise<OutletCard[]> {
-  return hooks.outlet('series.sidebar', { userId: viewer.userId, seriesId: series.id, templateId: series.seriesTemplateId })
+  // The template names the program whose handlers may fill the sidebar (program-scoped outlet).
+  const template = series.seriesTemplateId ? await SeriesTemplate.find(series.seriesTemplateId) : null
+  return hooks.outlet('series.sidebar', {
+    userId: viewer.userId,
+    seriesId: series.id,
+    templateId: series.seriesTemplateId,
+    programSlug: template?.programSlug ?? null,
+  })
 }

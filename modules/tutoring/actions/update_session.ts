@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { ChangelogEntry } from '#modules/series/index'
+import type { ChangelogEntry } from '../changelog.js'
 import TutoringSession from '../models/tutoring_session.js'
 import { sessionState } from '../session_state.js'
 import { SESSION_MESSAGES } from '../messages.js'

@@ -1,13 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { appUrl } from '#config/app'
 import { viewerOf } from '#modules/identity/index'
-import { activeCalendarFeed, feedOwner, revokeCalendarFeeds, rotateCalendarFeed } from '../actions/calendar_feeds.js'
+import { rotateCalendarFeed } from '../actions/rotate_calendar_feed.js'
+import { revokeCalendarFeeds } from '../actions/revoke_calendar_feeds.js'
+import { activeCalendarFeed, calendarFeedUrl, feedOwner } from '../queries/calendar_feeds.js'
+import CalendarFeedTransformer from '../transformers/calendar_feed_transformer.js'
 import { buildCalendar } from '../queries/calendar.js'
 import { done, notFound } from './respond.js'
-
-function feedUrl(token: string) {
-  return new URL(`/calendar/${token}.ics`, appUrl).toString()
-}
 
 export default class CalendarController {
   /** GET /calendar/:file — the private feed, no login; an unknown or revoked token is a 404. */
@@ -29,17 +27,14 @@ export default class CalendarController {
   async show(ctx: HttpContext) {
     const viewer = (await viewerOf(ctx))!
     const feed = await activeCalendarFeed(viewer.user.id)
-    return ctx.inertia.render('tutoring/calendar', {
-      feedUrl: feed ? feedUrl(feed.token) : null,
-      createdAt: feed ? feed.createdAt.toISO() : null,
-    })
+    return ctx.inertia.render('tutoring/calendar', { feed: feed ? CalendarFeedTransformer.transform(feed) : null })
   }
 
   /** POST /settings/calendar — create the feed, or replace it with a new secret URL. */
   async rotate(ctx: HttpContext) {
     const viewer = (await viewerOf(ctx))!
     const feed = await rotateCalendarFeed(viewer.user.id)
-    return done(ctx, 'Your calendar feed has a new private address.', '/settings/calendar', { feedUrl: feedUrl(feed.token) })
+    return done(ctx, 'Your calendar feed has a new private address.', '/settings/calendar', { feedUrl: calendarFeedUrl(feed.token) })
   }
 
   /** DELETE /settings/calendar — revoke: the old address stops working at once. */

@@ -2,10 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { viewerOf } from '#modules/identity/index'
 import { exploreChoices, exploreSessions } from '../queries/explore.js'
-import { sessionViewerOf } from '../policies/session_visibility.js'
+import { sessionViewerOf } from '../policies/session_scope.js'
+import SessionPolicy from '../policies/session_policy.js'
+import SessionCardTransformer from '../transformers/session_card_transformer.js'
 import { SESSION_LANGUAGES, SESSION_LANGUAGE_CODES } from '../constants.js'
 import { positiveInt } from './respond.js'
-import { mayCreateSessions } from './sessions_controller.js'
 
 export type ExploreQuery = {
   world: string | null
@@ -64,12 +65,13 @@ export default class ExploreController {
     )
     const { worlds, topics } = await exploreChoices(viewer)
     return ctx.inertia.render('tutoring/explore', {
-      sessions,
+      sessions: SessionCardTransformer.transform(sessions.data),
+      sessionsMeta: sessions.meta,
       filters: query,
       worlds,
       topics,
       languages: SESSION_LANGUAGES,
-      canCreate: mayCreateSessions(viewer),
+      canCreate: await ctx.bouncer.with(SessionPolicy).allows('create'),
     })
   }
 }

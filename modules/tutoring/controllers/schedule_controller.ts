@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { viewerOf } from '#modules/identity/index'
 import { scheduleFor } from '../queries/schedule.js'
+import ScheduleItemTransformer from '../transformers/schedule_item_transformer.js'
 import { positiveInt } from './respond.js'
 
 export default class ScheduleController {
@@ -12,7 +13,8 @@ export default class ScheduleController {
     const sessions = await scheduleFor(viewer.user.id, show, page)
     return ctx.inertia.render('tutoring/schedule', {
       show,
-      sessions,
+      sessions: ScheduleItemTransformer.transform(sessions.data),
+      sessionsMeta: sessions.meta,
       highlight: positiveInt(ctx.request.input('session')),
     })
   }

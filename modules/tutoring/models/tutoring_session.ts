@@ -3,7 +3,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
-import type { ChangelogEntry } from '#modules/series/index'
+import type { ChangelogEntry } from '../changelog.js'
 
 /* spec 001 §3.3 session (table tutoring_sessions). */
 export default class TutoringSession extends compose(BaseModel, SoftDeletes) {

@@ -2,12 +2,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { EXPLORE_COUNT_AHEAD, EXPLORE_PER_PAGE, MAX_PER_PAGE } from '../constants.js'
 import { fromDbTime, likeText, parseJsonList, sqlTime, toNumber } from '#app/support/database/values'
-import { sessionState, type SessionState } from '../session_state.js'
-import { whereViewerMaySee, type SessionViewer } from '../policies/session_visibility.js'
+import { sessionState } from '../session_state.js'
+import type { Page, SessionCard } from './session_rows.js'
+import { whereViewerMaySee, type SessionViewer } from '../policies/session_scope.js'
 import { whereUpcoming } from './conditions.js'
 
 /*
- * Explore: upcoming sessions a viewer may see (policies/session_visibility.ts), filtered by world,
+ * Explore: upcoming sessions a viewer may see (policies/session_scope.ts), filtered by world,
  * topic, day range, language, open seats and a text filter, sorted by start, paginated.
  * Two queries (a capped count + the page) whatever the number of rows: world, topic, host and
  * the viewer's own registration are joined, never loaded per row.
@@ -25,33 +26,6 @@ export type ExploreFilters = {
   text?: string
   page?: number
   perPage?: number
-}
-
-export type SessionCard = {
-  id: number
-  title: string
-  startDate: string
-  endDate: string
-  topicId: number
-  topicName: string
-  worldSlug: string
-  worldTitle: string
-  hostName: string
-  seatsLeft: number
-  maxLearners: number
-  languages: string[]
-  registered: boolean
-  state: SessionState
-  seriesId: number | null
-}
-
-/**
- * A page of a list. `totalCapped`: the list has more than `total` rows; counting stopped there
- * (explore counts at most EXPLORE_COUNT_AHEAD rows past the current page, see exploreSessions).
- */
-export type Page<T> = {
-  data: T[]
-  meta: { total: number; totalCapped?: boolean; currentPage: number; lastPage: number; perPage: number }
 }
 
 export const DELETED_USER_NAME = 'DELETED USER'

@@ -1,5 +1,5 @@
 import { exploreSessions } from './explore.js'
-import { loadSessionViewer } from '../policies/session_visibility.js'
+import { loadSessionViewer } from '../policies/session_scope.js'
 
 export type UpcomingSessionFilters = {
   worldId?: number

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Viewer } from '#modules/identity/index'
 import { MAX_PER_PAGE } from '../constants.js'
 import { fromDbTime, sqlTime } from '#app/support/database/values'
-import { sessionViewerOf, whereViewerMaySee } from '../policies/session_visibility.js'
+import { sessionViewerOf, whereViewerMaySee } from '../policies/session_scope.js'
 import { CARD_COLUMNS, cardFromRow, sessionsWithJoins } from './explore.js'
 import { whereUpcoming } from './conditions.js'
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { MAX_PER_PAGE, SCHEDULE_PER_PAGE } from '../constants.js'
-import { CARD_COLUMNS, cardFromRow, sessionsWithJoins, type Page, type SessionCard } from './explore.js'
+import { CARD_COLUMNS, cardFromRow, sessionsWithJoins } from './explore.js'
+import type { Page, ScheduleItem } from './session_rows.js'
 import { wherePast, whereUpcomingOrCanceledAhead } from './conditions.js'
 
 /*
@@ -9,8 +10,6 @@ import { wherePast, whereUpcomingOrCanceledAhead } from './conditions.js'
  * date has not passed (so a registrant sees the cancellation); past excludes canceled ones.
  * Two queries per page (count + rows), whatever the number of rows.
  */
-export type ScheduleItem = SessionCard & { role: 'learner' | 'main' | 'co-host'; canceled: boolean }
-
 export type ScheduleShow = 'upcoming' | 'past'
 
 function scheduleQuery(userId: number, show: ScheduleShow, now: DateTime) {

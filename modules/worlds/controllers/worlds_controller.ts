@@ -3,7 +3,7 @@ import { wantsJson } from '#app/support/http'
 import { viewerOf } from '#modules/identity/index'
 import { joinWorld, leaveWorld } from '../actions/membership.js'
 import { activeMembership, canSelfJoin, countMembers, findWorldBySlug, worldVisibleTo } from '../queries/worlds.js'
-import { upcomingSessionsOfWorld } from '../queries/upcoming_sessions.js'
+import { hooks } from '#kernel/hooks'
 import { leaveValidator } from '../validators/membership_validators.js'
 import { isAtLeastLevel } from '../models/world_member.js'
 import { notFound, pageFrom, visibleWorld } from './world_context.js'
@@ -13,9 +13,11 @@ export default class WorldsController {
   async show(ctx: HttpContext) {
     const { world, userId, membership, isStaff } = await visibleWorld(ctx)
     const level = membership?.level ?? null
-    const [memberCount, sessions] = await Promise.all([
+    // Sections below the header come from higher layers through the world.sections outlet
+    // (tutoring fills it with the world's upcoming sessions).
+    const [memberCount, sections] = await Promise.all([
       countMembers(world.id),
-      upcomingSessionsOfWorld(world.id, pageFrom(ctx.request.qs().page), userId),
+      hooks.outlet('world.sections', { worldId: world.id, worldSlug: world.slug, viewerId: userId, page: pageFrom(ctx.request.qs().page) }),
     ])
     return ctx.inertia.render('worlds/show', {
       world: {
@@ -35,7 +37,7 @@ export default class WorldsController {
         canLeave: level !== null,
         canModerate: isStaff || (level !== null && isAtLeastLevel(level, 'moderator')),
       },
-      sessions,
+      sections,
     })
   }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { programNow } from '#kernel/programs/clock'
 import { programDate, programDateRange, programDateTime } from '#kernel/programs/format'
 import { findProgram, iterationPhase, learnerRegistrationOpen, nextIteration, tutorRegistrationOpen } from '#kernel/programs/registry'
-import { isOnWaitlist } from '#kernel/programs/waitlist'
+import { isOnWaitlist } from '#modules/programs/index'
 import { TUTOR_COMMUNITY } from '#modules/site/index'
 import {
   BROWSE_PATH,

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findProgram } from '#kernel/programs/registry'
 import { programNow } from '#kernel/programs/clock'
-import { joinWaitlist, leaveWaitlist } from '#kernel/programs/waitlist'
+import { joinWaitlist, leaveWaitlist } from '#modules/programs/index'
 import { wantsJson } from '#app/support/http'
 import { LEARNER_WAITLIST, MARKETING_PATH, PROGRAM_SLUG, TUTOR_WAITLIST } from '../constants.js'
 import { waitlistTarget } from '../registration.js'

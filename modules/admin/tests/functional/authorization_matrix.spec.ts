@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
 import router from '@adonisjs/core/services/router'
 import { ADMIN_ROLES, UserRole, type AdminRole, type User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
@@ -258,7 +259,7 @@ test.group('Admin authorisation matrix (spec 000 §6.2 × §6.3)', (group) => {
         const expected = expectedOutcome(row, principal)
         const { url, body } = await row.request(fixtures)
         const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
-        let request = client[method](url).withInertia().redirects(0)
+        let request: ApiRequest = client[method](url).withInertia().redirects(0)
         if (row.method !== 'GET') request = request.json(body ?? {}).withCsrfToken()
         const user = users.get(principal.label)
         if (user) request = request.loginAs(user)

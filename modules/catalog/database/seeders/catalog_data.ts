@@ -1,3 +1,4 @@
+import { listPrograms } from '#kernel/programs/registry'
 import type { TopicType } from '../../models/topic.js'
 
 /*
@@ -12,8 +13,6 @@ export type CourseSeed = {
   name: string
   domain: string
   weight: number
-  /** Worlds that study exactly this course (worlds.course_id). */
-  worlds: string[]
   topics: TopicSeed[]
 }
 
@@ -29,8 +28,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'SAT Math',
     domain: 'College Readiness',
     weight: 10,
-    // The sat and sat-bootcamp worlds cover both SAT courses: no single course_id.
-    worlds: [],
     topics: [
       challenge('Linear equations in one variable', 'Solve and interpret linear equations, including ones with no or infinitely many solutions.'),
       challenge('Linear functions', 'Slope, intercepts and what they mean in a real situation.'),
@@ -54,7 +51,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'SAT Reading and Writing',
     domain: 'College Readiness',
     weight: 11,
-    worlds: [],
     topics: [
       challenge('Words in context', 'Choose the most precise word for a given context.'),
       challenge('Text structure and purpose', 'Explain how a text is built and why the author wrote it.'),
@@ -77,7 +73,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'Algebra 2',
     domain: 'Math',
     weight: 20,
-    worlds: ['algebra2', 'algebra2-learning-labs'],
     topics: [
       unit('Polynomial arithmetic', 'Add, subtract and multiply polynomials; special products.'),
       unit('Complex numbers', 'The imaginary unit, complex arithmetic and the complex plane.'),
@@ -98,7 +93,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'Pre-Calculus',
     domain: 'Math',
     weight: 21,
-    worlds: ['pre-calculus', 'pre-calculus-learning-labs'],
     topics: [
       unit('Composite and inverse functions', 'Compose functions and find and verify inverses.'),
       unit('Trigonometry', 'Identities, inverse trig functions and solving trig equations.'),
@@ -118,7 +112,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'College Admissions',
     domain: 'College Readiness',
     weight: 30,
-    worlds: ['college-prep', 'college-admissions-workshops'],
     topics: [
       other('The Essay', 'Brainstorm, draft and revise a personal statement that sounds like you.'),
       other('The Application', 'Activities list, recommendations and deadlines, step by step.'),
@@ -133,7 +126,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'Dialogues',
     domain: 'Other Subjects',
     weight: 40,
-    worlds: ['dialogues'],
     topics: [
       other('Politics and policy', 'Conversations across differing political views.'),
       other('Society and culture', 'Identity, community and the traditions we live by.'),
@@ -148,7 +140,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'Enrichment',
     domain: 'Other Subjects',
     weight: 50,
-    worlds: ['enrichment'],
     topics: [
       unit('Intro to Python', 'Variables, loops and functions through small projects.'),
       other('Creative writing', 'Short fiction and poetry, with friendly peer feedback.'),
@@ -164,7 +155,6 @@ export const CATALOG: readonly CourseSeed[] = [
     name: 'AP Sciences',
     domain: 'Science',
     weight: 60,
-    worlds: [],
     topics: [
       ap('AP Biology', 'Cells, genetics, evolution and ecology, with free-response practice.'),
       ap('AP Chemistry', 'Atomic structure, equilibrium, kinetics and thermodynamics.'),
@@ -173,3 +163,8 @@ export const CATALOG: readonly CourseSeed[] = [
     ],
   },
 ]
+
+/** The catalogue above plus the courses and topics the installed programs seed (manifest `seeds.courses`). */
+export function catalogSeeds(): CourseSeed[] {
+  return [...CATALOG, ...listPrograms().flatMap((program) => program.seeds?.courses ?? [])]
+}

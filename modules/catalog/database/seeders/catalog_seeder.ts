@@ -1,18 +1,17 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { User } from '#modules/identity/index'
-import { World } from '#modules/worlds/index'
 import Course from '../../models/course.js'
 import Topic from '../../models/topic.js'
 import CertificationRequest from '../../models/certification_request.js'
-import { CATALOG, type CourseSeed } from './catalog_data.js'
+import { catalogSeeds, type CourseSeed } from './catalog_data.js'
 
 /**
- * Creates or updates the seed courses (by slug) and topics (by name within their course), then
- * points each world that studies exactly one course at it (worlds.course_id, by world slug; run
- * after seedWorlds). Idempotent: running it twice changes nothing.
+ * Creates or updates the seed courses (by slug) and topics (by name within their course).
+ * Idempotent: running it twice changes nothing. (Which world studies which course is the worlds
+ * context's data: its seeder links them.)
  */
-export async function seedCatalog(catalog: readonly CourseSeed[] = CATALOG) {
+export async function seedCatalog(catalog: readonly CourseSeed[] = catalogSeeds()) {
   await db.transaction(async (trx) => {
     const courses = await Course.updateOrCreateMany(
       'slug',
@@ -35,15 +34,6 @@ export async function seedCatalog(catalog: readonly CourseSeed[] = CATALOG) {
         })),
         { client: trx }
       )
-      if (course.worlds.length > 0) {
-        const worlds = await World.query({ client: trx }).whereIn('slug', course.worlds)
-        for (const world of worlds) {
-          if (world.courseId === courseId) continue
-          world.useTransaction(trx)
-          world.courseId = courseId
-          await world.save()
-        }
-      }
     }
   })
 }

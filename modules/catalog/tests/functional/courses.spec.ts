@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import logger from '@adonisjs/core/services/logger'
 import { makeUser } from '#tests/helpers/users'
-import { World } from '#modules/worlds/index'
 import TopicFollow from '../../models/topic_follow.js'
 import { makeCourse, makeTopic } from '../factories.js'
 
@@ -69,16 +68,6 @@ test.group('Course pages', () => {
     assert.isFalse(topics.find((t: any) => t.id === other.id).following)
   })
 
-  test('the course page links the public worlds studying it, never hidden ones', async ({ client, assert }) => {
-    const course = await makeCourse()
-    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`
-    const base = { description: '', domain: 'Math', primaryColor: 'red', position: 0, courseId: course.id }
-    await World.create({ ...base, slug: `open${suffix}`, title: 'Open world', visibility: 'public' })
-    await World.create({ ...base, slug: `hidden${suffix}`, title: 'Hidden world', visibility: 'membership' })
-    await World.create({ ...base, slug: `quiet${suffix}`, title: 'Quiet world', visibility: 'unlisted' })
-    const response = await client.get(`/course/${course.slug}`).withInertia()
-    assert.deepEqual(response.inertiaProps.worlds, [{ slug: `open${suffix}`, title: 'Open world' }])
-  })
 
   test('/course/null logs "Invalid course slug" and shows the 404 page', async ({ client, assert }) => {
     let status = 0

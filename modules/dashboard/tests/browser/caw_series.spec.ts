@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { listPrograms } from '#kernel/programs/registry'
-import { programTemplateInputs, syncProgramTemplates } from '#kernel/programs/sync'
+import { programTemplateInputs, syncProgramTemplates } from '#modules/programs/index'
 import { pinProgramClock } from '#kernel/programs/clock'
 import { SeriesTemplate, hostSeriesFromTemplate, upsertProgramTemplate } from '#modules/series/index'
-import { World, WORLD_CATALOGUE } from '#modules/worlds/index'
+import { World, worldCatalogue } from '#modules/worlds/index'
 import { makeUser, resetRateLimits } from '#tests/helpers/users'
 import { birthForAge, makeTopic, makeTutor, unique } from '../fixtures.js'
 
@@ -29,7 +29,7 @@ async function signIn(page: any, username: string, password: string) {
 async function openWorkshop() {
   const caw = program!
   if (!(await World.findBy('slug', caw.world))) {
-    const seed = WORLD_CATALOGUE.find((world) => world.slug === caw.world)!
+    const seed = worldCatalogue().find((world) => world.slug === caw.world)!
     await World.create({ slug: seed.slug, title: seed.title, description: seed.description, guidelines: '', primaryColor: seed.primaryColor, visibility: seed.visibility, domain: seed.domain, position: 0 })
   }
   const synced = await syncProgramTemplates(listPrograms(), upsertProgramTemplate)

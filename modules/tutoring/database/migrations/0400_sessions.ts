@@ -4,7 +4,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * spec 001 §3.3: session, session_host, session_registration; plus the private calendar feed.
  * The table is `tutoring_sessions` because `sessions` holds the web sessions.
  * `seats_taken` is the capacity counter moved by a guarded UPDATE; `calendar_sequence` is the
- * iCalendar SEQUENCE, bumped on every change a registrant should see.
+ * iCalendar SEQUENCE, bumped on every change a registrant should see. `series_id` is added by the
+ * series context (a higher layer), modules/series/database/migrations/0310_session_series.ts.
  */
 export default class extends BaseSchema {
   async up() {
@@ -13,7 +14,6 @@ export default class extends BaseSchema {
       table.integer('user_id').unsigned().notNullable().references('id').inTable('users')
       table.integer('world_id').unsigned().notNullable().references('id').inTable('worlds')
       table.integer('topic_id').unsigned().notNullable().references('id').inTable('topics')
-      table.integer('series_id').unsigned().nullable().references('id').inTable('series')
       table.string('title', 200).notNullable()
       table.text('description').notNullable().defaultTo('')
       table.text('qualifications').notNullable().defaultTo('')
@@ -39,7 +39,6 @@ export default class extends BaseSchema {
       table.index(['start_date'])
       table.index(['world_id', 'start_date'])
       table.index(['topic_id', 'start_date'])
-      table.index(['series_id'])
       table.index(['user_id'])
     })
 

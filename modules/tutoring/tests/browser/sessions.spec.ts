@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { resetRateLimits } from '#tests/helpers/users'
-import { makeCourse, makeLearner, makeSession, makeTopic, makeTutor, makeWorld } from '../fixtures.js'
+import { makeLearner, makeTutor, resetRateLimits } from '#tests/helpers/users'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeSession } from '../factories.js'
 
 async function signIn(page: any, username: string) {
   await page.goto('/login')
@@ -39,8 +41,8 @@ test.group('Sessions in a real browser', (group) => {
 
   test('a tutor schedules a session', async ({ visit, assert }) => {
     const course = await makeCourse()
-    const topic = await makeTopic({ courseId: course.id, name: `Logarithms ${Date.now().toString(36)}` })
-    const world = await makeWorld('public', course.id)
+    const topic = await makeTopic(course.id, 'challenge', { name: `Logarithms ${Date.now().toString(36)}` })
+    const world = await makeWorld('public', { courseId: course.id })
     const tutor = await makeTutor()
     const page = await visit('/login')
     await signIn(page, tutor.username)

@@ -2,7 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { createSession, TutoringSession } from '#modules/tutoring/index'
-import { makeSession, makeTopic, makeTutor, makeWorld } from '../fixtures.js'
+import { makeTutor } from '#tests/helpers/users'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeSession } from '../factories.js'
 
 /*
  * Every member route refuses visitors with the not_logged_in screen (spec 000 §2.3, 401); the
@@ -52,7 +55,7 @@ test.group('createSession inside a caller’s transaction (series context)', () 
   test('commits with the caller, and disappears when the caller rolls back', async ({ assert }) => {
     const host = await makeTutor()
     const world = await makeWorld()
-    const topic = await makeTopic()
+    const topic = await makeTopic((await makeCourse()).id, 'challenge')
     const start = DateTime.utc().plus({ days: 3 }).startOf('hour')
     const input = {
       userId: host.id,

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { registerForSession, REGISTRATION_MESSAGES } from '#modules/tutoring/index'
-import { birthForAge, liveRegistrations, makeSession, seatsTaken } from '../fixtures.js'
+import { birthForAge } from '#tests/helpers/users'
+import { makeSession, seatsTaken, liveRegistrations } from '../factories.js'
 
 /*
  * spec 001 §5.4: a learner can register only while max_learners > registrations + active

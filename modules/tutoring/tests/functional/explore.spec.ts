@@ -5,14 +5,17 @@ import { listUpcomingSessions, cancelSession, recommendedSessionsFor, registerFo
 import { User } from '#modules/identity/index'
 import { earliestUpcomingStart } from '../../queries/conditions.js'
 import { EXPLORE_COUNT_AHEAD, EXPLORE_PER_PAGE, MAX_SESSION_MINUTES, MEETING_OVERRUN_LIMIT_MINUTES } from '../../constants.js'
-import { joinWorld, makeLearner, makeSession, makeStaff, makeTopic, makeTutor, makeWorld, setTimes } from '../fixtures.js'
+import { makeUser, makeLearner, makeTutor, birthForAge } from '#tests/helpers/users'
+import { makeWorld, makeMember } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeSession, setTimes } from '../factories.js'
 
 /*
  * Explore (spec 000 §2.2 /explore, /explore/all?filter=; issue "Kernel" §2): upcoming sessions
  * with filters (world, topic, day range, language, open seats, text), sorted by start,
  * paginated; visibility per spec 000 §6.4.
  */
-const ids = (response: any) => response.inertiaProps.sessions.data.map((s: any) => s.id)
+const ids = (response: any) => response.inertiaProps.sessions.map((s: any) => s.id)
 
 test.group('Explore: access and listing', () => {
   test('visitors and learners see the page; a world filter lists its upcoming sessions sorted by start', async ({ client, assert }) => {
@@ -26,7 +29,7 @@ test.group('Explore: access and listing', () => {
     const learner = await makeLearner()
     const signedIn = await client.get(`/explore?world=${world.slug}`).withInertia().loginAs(learner)
     assert.deepEqual(ids(signedIn), [early.session.id, late.session.id])
-    const card = signedIn.inertiaProps.sessions.data[0]
+    const card = signedIn.inertiaProps.sessions[0]
     assert.equal(card.seatsLeft, 10)
     assert.equal(card.worldSlug, world.slug)
     assert.isFalse(card.registered)
@@ -42,7 +45,7 @@ test.group('Explore: access and listing', () => {
     await cancelSession(canceled.session.id, canceled.host.id, null)
     const response = await client.get(`/explore?world=${world.slug}`).withInertia()
     assert.deepEqual(ids(response), [running.session.id])
-    assert.equal(response.inertiaProps.sessions.data[0].state, 'in_progress')
+    assert.equal(response.inertiaProps.sessions[0].state, 'in_progress')
   })
 
   test('a meeting running over, at the edge of the start-date bound, is still listed (spec 001 §4.3)', async ({ client, assert }) => {
@@ -61,12 +64,12 @@ test.group('Explore: access and listing', () => {
     assert.isTrue(earliestUpcomingStart(now) < start)
     const response = await client.get(`/explore?world=${world.slug}`).withInertia()
     assert.deepEqual(ids(response), [overrun.session.id])
-    assert.equal(response.inertiaProps.sessions.data[0].state, 'in_progress')
+    assert.equal(response.inertiaProps.sessions[0].state, 'in_progress')
   })
 
   test('filters: topic, day range, language, open seats and text', async ({ client, assert }) => {
     const world = await makeWorld()
-    const topic = await makeTopic({ name: `Quadratic equations ${Date.now()}` })
+    const topic = await makeTopic((await makeCourse()).id, 'challenge', { name: `Quadratic equations ${Date.now()}` })
     const a = await makeSession({ worldId: world.id, topicId: topic.id, startInMinutes: 24 * 60, languages: ['es'], title: 'Repaso de álgebra' })
     const b = await makeSession({ worldId: world.id, startInMinutes: 5 * 24 * 60, maxLearners: 1, title: 'Graphing lines' })
     await db.from('tutoring_sessions').where('id', b.session.id).update({ seats_taken: 1 })
@@ -95,13 +98,13 @@ test.group('Explore: access and listing', () => {
   test('paginates (12 per page)', async ({ client, assert }) => {
     const world = await makeWorld()
     const host = await makeTutor()
-    const topic = await makeTopic()
+    const topic = await makeTopic((await makeCourse()).id, 'challenge')
     for (let i = 0; i < 14; i++) await makeSession({ worldId: world.id, host, topicId: topic.id, startInMinutes: 24 * 60 + i * 60 })
     const first = await client.get(`/explore?world=${world.slug}`).withInertia()
-    assert.lengthOf(first.inertiaProps.sessions.data, 12)
-    assert.deepInclude(first.inertiaProps.sessions.meta, { total: 14, currentPage: 1, lastPage: 2 })
+    assert.lengthOf(first.inertiaProps.sessions, 12)
+    assert.deepInclude(first.inertiaProps.sessionsMeta, { total: 14, currentPage: 1, lastPage: 2 })
     const second = await client.get(`/explore?world=${world.slug}&page=2`).withInertia()
-    assert.lengthOf(second.inertiaProps.sessions.data, 2)
+    assert.lengthOf(second.inertiaProps.sessions, 2)
   })
 
   test('the count stops EXPLORE_COUNT_AHEAD rows past the page and says so', async ({ client, assert }) => {
@@ -113,11 +116,11 @@ test.group('Explore: access and listing', () => {
     const cap = EXPLORE_PER_PAGE + EXPLORE_COUNT_AHEAD
     await db.table('tutoring_sessions').multiInsert(Array.from({ length: cap + 1 }, () => ({ ...copy })))
     const first = await client.get(`/explore?world=${world.slug}`).withInertia()
-    assert.deepInclude(first.inertiaProps.sessions.meta, { total: cap, totalCapped: true, currentPage: 1, lastPage: cap / EXPLORE_PER_PAGE })
+    assert.deepInclude(first.inertiaProps.sessionsMeta, { total: cap, totalCapped: true, currentPage: 1, lastPage: cap / EXPLORE_PER_PAGE })
     // Further pages count further ahead; the last one is exact.
     const last = await client.get(`/explore?world=${world.slug}&page=12`).withInertia()
-    assert.lengthOf(last.inertiaProps.sessions.data, cap + 2 - 11 * EXPLORE_PER_PAGE)
-    assert.deepInclude(last.inertiaProps.sessions.meta, { total: cap + 2, totalCapped: false, lastPage: 12 })
+    assert.lengthOf(last.inertiaProps.sessions, cap + 2 - 11 * EXPLORE_PER_PAGE)
+    assert.deepInclude(last.inertiaProps.sessionsMeta, { total: cap + 2, totalCapped: false, lastPage: 12 })
   })
 })
 
@@ -126,9 +129,9 @@ test.group('Explore: who sees what (spec 000 §6.4)', () => {
     const world = await makeWorld('membership')
     const { session } = await makeSession({ worldId: world.id })
     const member = await makeLearner()
-    await joinWorld(member.id, world.id)
+    await makeMember(member.id, world.id)
     const outsider = await makeLearner()
-    const staff = await makeStaff()
+    const staff = await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic'] })
     const filter = `/explore?world=${world.slug}`
     assert.deepEqual(ids(await client.get(filter).withInertia()), [])
     assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(outsider)), [])
@@ -147,29 +150,29 @@ test.group('Explore: who sees what (spec 000 §6.4)', () => {
 
   test('a minor tutor’s session is hidden from adult learners and visitors, shown to minors and tutors', async ({ client, assert }) => {
     const world = await makeWorld()
-    const minorTutor = await makeTutor(17)
+    const minorTutor = await makeUser({ birth: birthForAge(17), roles: ['approved', 'tutor'] })
     const { session } = await makeSession({ worldId: world.id, host: minorTutor })
     const filter = `/explore?world=${world.slug}`
     assert.deepEqual(ids(await client.get(filter).withInertia()), [])
-    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeLearner(19))), [])
-    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeLearner(14))), [session.id])
-    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeTutor(30))), [session.id])
-    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeStaff())), [session.id])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeUser({ birth: birthForAge(19) }))), [])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeUser({ birth: birthForAge(14) }))), [session.id])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeUser({ birth: birthForAge(30), roles: ['approved', 'tutor'] }))), [session.id])
+    assert.deepEqual(ids(await client.get(filter).withInertia().loginAs(await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic'] }))), [session.id])
   })
 
   test('listUpcomingSessions: the public shape, filters and the viewer rule', async ({ assert }) => {
     const world = await makeWorld()
-    const topic = await makeTopic()
+    const topic = await makeTopic((await makeCourse()).id, 'challenge')
     const { session, host } = await makeSession({ worldId: world.id, topicId: topic.id })
-    const minorHost = await makeTutor(16)
+    const minorHost = await makeUser({ birth: birthForAge(16), roles: ['approved', 'tutor'] })
     await makeSession({ worldId: world.id, host: minorHost })
-    const adult = await makeLearner(22)
+    const adult = await makeUser({ birth: birthForAge(22) })
     const page = await listUpcomingSessions({ worldId: world.id, viewerId: adult.id })
     assert.deepEqual(page.data.map((s) => s.id), [session.id])
     assert.deepEqual(Object.keys(page.data[0]).sort(), ['endDate', 'hostName', 'id', 'seatsLeft', 'startDate', 'title', 'topicName', 'worldSlug'])
     assert.equal(page.data[0].hostName, host.name)
     assert.deepEqual(page.meta, { total: 1, currentPage: 1, lastPage: 1 })
-    const minor = await makeLearner(15)
+    const minor = await makeUser({ birth: birthForAge(15) })
     assert.lengthOf((await listUpcomingSessions({ worldId: world.id, viewerId: minor.id })).data, 2)
     assert.lengthOf((await listUpcomingSessions({ worldId: world.id, topicId: topic.id, viewerId: minor.id })).data, 1)
     const paged = await listUpcomingSessions({ worldId: world.id, viewerId: minor.id, perPage: 1, page: 2 })
@@ -180,10 +183,10 @@ test.group('Explore: who sees what (spec 000 §6.4)', () => {
 
 test.group('Recommended sessions (dashboards)', () => {
   test('followed topics first, then member worlds, then soonest; never full, own or invisible ones', async ({ assert }) => {
-    const learner = await makeLearner(19)
+    const learner = await makeUser({ birth: birthForAge(19) })
     const world = await makeWorld()
     const mine = await makeWorld()
-    const topic = await makeTopic()
+    const topic = await makeTopic((await makeCourse()).id, 'challenge')
     const soon = await makeSession({ worldId: world.id, startInMinutes: 60 * 24 })
     const inWorld = await makeSession({ worldId: mine.id, startInMinutes: 60 * 48 })
     const onTopic = await makeSession({ worldId: world.id, topicId: topic.id, startInMinutes: 60 * 72 })
@@ -191,7 +194,7 @@ test.group('Recommended sessions (dashboards)', () => {
     await registerForSession(full.session.id, (await makeLearner()).id)
     const attending = await makeSession({ worldId: mine.id, topicId: topic.id })
     await registerForSession(attending.session.id, learner.id)
-    const minorHosted = await makeSession({ worldId: mine.id, topicId: topic.id, host: await makeTutor(16) })
+    const minorHosted = await makeSession({ worldId: mine.id, topicId: topic.id, host: await makeUser({ birth: birthForAge(16), roles: ['approved', 'tutor'] }) })
     const viewer = { user: await User.findOrFail(learner.id), roles: await (await User.findOrFail(learner.id)).roles() }
     // Other tests' sessions share the database: only this test's topic and world rank first.
     const list = await recommendedSessionsFor(viewer, { topicIds: [topic.id], worldIds: [mine.id], limit: 50 })

@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { HOST_MESSAGES, registerForSession } from '#modules/tutoring/index'
-import { waitForMail } from '#tests/helpers/users'
-import { makeLearner, makeSession, makeStaff, makeTopic, makeTutor } from '../fixtures.js'
+import { birthForAge, makeLearner, makeTutor, makeUser, waitForMail } from '#tests/helpers/users'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeSession } from '../factories.js'
 
 /*
  * Co-hosts (spec 000 §6.4, spec 001 §5.4, spec 002 §5–6): requests when allow_cohosts is set;
@@ -37,7 +38,7 @@ test.group('Co-hosts', () => {
   })
 
   test('a tutor who cannot tutor the topic cannot co-host; a registered learner-tutor must unregister first', async ({ client, assert }) => {
-    const locked = await makeTopic({ type: 'unit' })
+    const locked = await makeTopic((await makeCourse()).id, 'unit')
     const { session } = await makeSession({ allowCohosts: true, topicId: locked.id })
     const response = await client.post(`/session/${session.id}/cohosts`).json({}).loginAs(await makeTutor()).withCsrfToken().accept('json')
     response.assertStatus(403)
@@ -56,7 +57,7 @@ test.group('Co-hosts', () => {
     const pendingView = await client.get(`/session/${session.id}`).withInertia().loginAs(host)
     assert.deepEqual(pendingView.inertiaProps.hosts.pending.map((h: any) => h.userId), [tutor.id])
     ;(await client.post(`/session/${session.id}/cohosts/${row.id}/approve`).loginAs(tutor).withCsrfToken().accept('json')).assertStatus(403)
-    ;(await client.post(`/session/${session.id}/cohosts/${row.id}/approve`).loginAs(await makeStaff()).withCsrfToken().accept('json')).assertStatus(403)
+    ;(await client.post(`/session/${session.id}/cohosts/${row.id}/approve`).loginAs(await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic'] })).withCsrfToken().accept('json')).assertStatus(403)
     ;(await client.post(`/session/${session.id}/cohosts/${row.id}/approve`).loginAs(host).withCsrfToken().accept('json')).assertStatus(200)
     assert.isNotNull((await hostRow(session.id, tutor.id)).approved_at)
     const page = await client.get(`/session/${session.id}`).withInertia().loginAs(tutor)

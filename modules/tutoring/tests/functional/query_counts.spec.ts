@@ -3,7 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import { SessionHost, registerForSession } from '#modules/tutoring/index'
-import { birthForAge, makeSession, makeTopic, makeTutor, makeWorld } from '../fixtures.js'
+import { makeTutor, birthForAge } from '#tests/helpers/users'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeSession } from '../factories.js'
 
 /*
  * No N+1 on /explore and /session/{id}: the number of SQL queries a page issues is the same for
@@ -57,7 +60,7 @@ async function quickUsers(howMany: number, prefix: string, age = 15) {
 
 async function scenario(size: number) {
   const world = await makeWorld()
-  const topic = await makeTopic()
+  const topic = await makeTopic((await makeCourse()).id, 'challenge')
   const host = await makeTutor()
   let first = 0
   for (let i = 0; i < size; i++) {

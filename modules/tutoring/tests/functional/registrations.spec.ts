@@ -5,8 +5,8 @@ import { registrarFor } from '#kernel/hooks'
 import { registerForSession, unregisterFromSession, REGISTRATION_MESSAGES, TutoringSession } from '#modules/tutoring/index'
 import { sessionReminderJob } from '#modules/tutoring/jobs/session_jobs'
 import { capturedMail } from '#app/support/mail/log_transport'
-import { makeUser, waitForMail } from '#tests/helpers/users'
-import { liveRegistrations, makeLearner, makeSession, makeTutor, seatsTaken, setTimes } from '../fixtures.js'
+import { birthForAge, makeLearner, makeUser, waitForMail } from '#tests/helpers/users'
+import { makeSession, setTimes, seatsTaken, liveRegistrations } from '../factories.js'
 
 /*
  * Register / unregister (spec 001 §4.3, §5.4) through the routes and the action; the
@@ -58,11 +58,11 @@ test.group('Registration routes', () => {
     const late = await client.post(`/session/${started.session.id}/registration`).loginAs(await makeLearner()).withCsrfToken().accept('json')
     late.assertStatus(409)
     assert.equal(late.body().reason, REGISTRATION_MESSAGES.closed)
-    const minorHosted = await makeSession({ host: await makeTutor(16) })
-    const adult = await client.post(`/session/${minorHosted.session.id}/registration`).loginAs(await makeLearner(25)).withCsrfToken().accept('json')
+    const minorHosted = await makeSession({ host: await makeUser({ birth: birthForAge(16), roles: ['approved', 'tutor'] }) })
+    const adult = await client.post(`/session/${minorHosted.session.id}/registration`).loginAs(await makeUser({ birth: birthForAge(25) })).withCsrfToken().accept('json')
     adult.assertStatus(404)
     ;(await client.post('/session/99999999/registration').loginAs(await makeLearner()).withCsrfToken().accept('json')).assertStatus(404)
-    const suspended = await makeLearner(15, ['blocked'])
+    const suspended = await makeLearner(['blocked'])
     assert.deepEqual(await registerForSession(session.id, suspended.id), { ok: false, reason: REGISTRATION_MESSAGES.account })
   })
 

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { pastSessionsFor, registerForSession, unregisterFromSession, upcomingSessionsFor, cancelSession, updateSession } from '#modules/tutoring/index'
-import { makeLearner, makeSession, makeTutor, setTimes } from '../fixtures.js'
+import { makeLearner, makeTutor } from '#tests/helpers/users'
+import { makeSession, setTimes } from '../factories.js'
 
 /*
  * /schedule?show=past|upcoming (spec 000 §2.2) and the private calendar feed (issue "Kernel"
@@ -25,15 +26,15 @@ test.group('Schedule', () => {
 
     const upcoming = await client.get('/schedule').withInertia().loginAs(learner)
     upcoming.assertInertiaComponent('tutoring/schedule')
-    assert.deepEqual(upcoming.inertiaProps.sessions.data.map((s: any) => s.id), [soon.session.id, later.session.id, canceled.session.id])
-    assert.deepEqual(upcoming.inertiaProps.sessions.data.map((s: any) => s.role), ['learner', 'learner', 'learner'])
-    assert.isTrue(upcoming.inertiaProps.sessions.data[2].canceled)
+    assert.deepEqual(upcoming.inertiaProps.sessions.map((s: any) => s.id), [soon.session.id, later.session.id, canceled.session.id])
+    assert.deepEqual(upcoming.inertiaProps.sessions.map((s: any) => s.role), ['learner', 'learner', 'learner'])
+    assert.isTrue(upcoming.inertiaProps.sessions[2].canceled)
     const pastPage = await client.get('/schedule?show=past').withInertia().loginAs(learner)
     assert.equal(pastPage.inertiaProps.show, 'past')
-    assert.deepEqual(pastPage.inertiaProps.sessions.data.map((s: any) => s.id), [past.session.id])
+    assert.deepEqual(pastPage.inertiaProps.sessions.map((s: any) => s.id), [past.session.id])
 
     const hosting = await client.get('/schedule').withInertia().loginAs(tutor)
-    assert.deepEqual(hosting.inertiaProps.sessions.data.map((s: any) => [s.id, s.role]), [[soon.session.id, 'main']])
+    assert.deepEqual(hosting.inertiaProps.sessions.map((s: any) => [s.id, s.role]), [[soon.session.id, 'main']])
 
     assert.deepEqual((await upcomingSessionsFor(learner.id)).map((s) => s.id), [soon.session.id, later.session.id, canceled.session.id])
     assert.deepEqual((await pastSessionsFor(learner.id)).map((s) => s.id), [past.session.id])
@@ -66,13 +67,13 @@ test.group('Calendar feed', () => {
     const learner = await makeLearner()
     const empty = await client.get('/settings/calendar').withInertia().loginAs(learner)
     empty.assertInertiaComponent('tutoring/calendar')
-    assert.isNull(empty.inertiaProps.feedUrl)
+    assert.isNull(empty.inertiaProps.feed)
     const created = await client.post('/settings/calendar').loginAs(learner).withCsrfToken().accept('json')
     created.assertStatus(200)
     const url = new URL(created.body().feedUrl)
     assert.match(url.pathname, /^\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
     const shown = await client.get('/settings/calendar').withInertia().loginAs(learner)
-    assert.equal(shown.inertiaProps.feedUrl, created.body().feedUrl)
+    assert.equal(shown.inertiaProps.feed.url, created.body().feedUrl)
     const feed = await client.get(url.pathname)
     feed.assertStatus(200)
     assert.include(feed.header('content-type'), 'text/calendar')

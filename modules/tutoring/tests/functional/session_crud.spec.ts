@@ -3,8 +3,10 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { registrarFor } from '#kernel/hooks'
 import { TutoringSession, SessionHost, registerForSession } from '#modules/tutoring/index'
-import { makeUser, waitForMail } from '#tests/helpers/users'
-import { certify, makeLearner, makeSession, makeStaff, makeTopic, makeTutor, makeWorld, makeCourse } from '../fixtures.js'
+import { birthForAge, makeLearner, makeTutor, makeUser, waitForMail } from '#tests/helpers/users'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic, makeCertification } from '#modules/catalog/tests/factories'
+import { makeSession } from '../factories.js'
 
 /*
  * Tutors create, edit and cancel a session in a world on a topic, only for topics they can
@@ -38,11 +40,11 @@ test.group('Create a session', () => {
     learner.assertInertiaPropsContains({ code: 'not_enough_permission' })
     const tutor = await makeTutor()
     const course = await makeCourse()
-    const world = await makeWorld('public', course.id)
-    const open = await makeTopic({ courseId: course.id })
-    const certified = await makeTopic({ courseId: course.id, type: 'unit' })
-    const locked = await makeTopic({ courseId: course.id, type: 'unit' })
-    await certify(tutor.id, certified.id)
+    const world = await makeWorld('public', { courseId: course.id })
+    const open = await makeTopic(course.id, 'challenge')
+    const certified = await makeTopic(course.id, 'unit')
+    const locked = await makeTopic(course.id, 'unit')
+    await makeCertification(tutor.id, certified.id, 'approved')
     const response = await client.get(`/session/new?world=${world.slug}`).withInertia().loginAs(tutor)
     response.assertStatus(200)
     response.assertInertiaComponent('tutoring/session_form')
@@ -55,7 +57,7 @@ test.group('Create a session', () => {
     const tutor = await makeTutor()
     await db.from('users').where('id', tutor.id).update({ timezone: 'America/New_York' })
     const world = await makeWorld()
-    const topic = await makeTopic()
+    const topic = await makeTopic((await makeCourse()).id, 'challenge')
     const body = await formBody(world.slug, topic.id)
     const response = await client.post('/session').json(body).loginAs(tutor).withCsrfToken().redirects(0)
     response.assertStatus(302)
@@ -74,8 +76,8 @@ test.group('Create a session', () => {
     const tutor = await makeTutor()
     const world = await makeWorld()
     const hidden = await makeWorld('membership')
-    const locked = await makeTopic({ type: 'unit' })
-    const topic = await makeTopic()
+    const locked = await makeTopic((await makeCourse()).id, 'unit')
+    const topic = await makeTopic((await makeCourse()).id, 'challenge')
     const cases: Array<[Record<string, unknown>, string]> = [
       [await formBody(world.slug, locked.id), 'topicId'],
       [await formBody(hidden.slug, topic.id), 'world'],
@@ -97,10 +99,10 @@ test.group('Create a session', () => {
 
   test('a learner cannot create; staff can (for topics they can tutor)', async ({ client, assert }) => {
     const world = await makeWorld()
-    const topic = await makeTopic()
+    const topic = await makeTopic((await makeCourse()).id, 'challenge')
     const learner = await client.post('/session').json(await formBody(world.slug, topic.id)).loginAs(await makeLearner()).withCsrfToken()
     learner.assertStatus(403)
-    const staff = await makeStaff()
+    const staff = await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic'] })
     const ok = await client.post('/session').json(await formBody(world.slug, topic.id)).loginAs(staff).withCsrfToken().accept('json')
     ok.assertStatus(200)
     assert.isNotNull(await TutoringSession.query().where('user_id', staff.id).first())
@@ -121,7 +123,7 @@ test.group('Edit and cancel', () => {
     ;(await client.get(`/session/${session.id}/edit`).withInertia()).assertStatus(401)
     ;(await client.get(`/session/${session.id}/edit`).withInertia().loginAs(await makeLearner())).assertStatus(403)
     ;(await client.get(`/session/${session.id}/edit`).withInertia().loginAs(await makeTutor())).assertStatus(403)
-    ;(await client.get(`/session/${session.id}/edit`).withInertia().loginAs(await makeStaff())).assertStatus(200)
+    ;(await client.get(`/session/${session.id}/edit`).withInertia().loginAs(await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic'] }))).assertStatus(200)
     const other = await client.put(`/session/${session.id}`).json({}).loginAs(await makeTutor()).withCsrfToken()
     other.assertStatus(403)
   })
@@ -199,7 +201,7 @@ test.group('Edit and cancel', () => {
   })
 
   test('an adult without a date of birth cannot see a minor tutor’s session either', async ({ client }) => {
-    const { session } = await makeSession({ host: await makeTutor(15) })
+    const { session } = await makeSession({ host: await makeUser({ birth: birthForAge(15), roles: ['approved', 'tutor'] }) })
     const noAge = await makeUser()
     await db.from('users').where('id', noAge.id).update({ date_of_birth: null })
     ;(await client.get(`/session/${session.id}`).withInertia().loginAs(noAge)).assertStatus(404)

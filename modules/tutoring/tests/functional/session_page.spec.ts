@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { registerForSession, requestCohost, approveCohost } from '#modules/tutoring/index'
-import { joinWorld, makeLearner, makeSession, makeStaff, makeTutor, makeWorld, setTimes } from '../fixtures.js'
+import { makeUser, makeLearner, makeTutor, birthForAge } from '#tests/helpers/users'
+import { makeWorld, makeMember } from '#modules/worlds/tests/factories'
+import { makeSession, setTimes } from '../factories.js'
 
 /*
  * /session/{id} (spec 000 §2.2): details, hosts list (spec 000 §2.5, spec 002 §9), seats left,
@@ -45,9 +47,9 @@ test.group('Session page', () => {
     const { session, host } = await makeSession({ allowCohosts: true })
     const cohosts = [await makeTutor(), await makeTutor(), await makeTutor()]
     for (const c of cohosts) {
-      assert.deepEqual(await requestCohost(session.id, c, new Set(['tutor']), null), { ok: true })
+      assert.deepEqual(await requestCohost(session.id, c.id, null), { ok: true })
       const row = await db.from('session_hosts').where('session_id', session.id).where('user_id', c.id).first()
-      assert.deepEqual(await approveCohost(session.id, row.id, host.id), { ok: true })
+      assert.deepEqual(await approveCohost(session.id, row.id), { ok: true })
     }
     const learner = await makeLearner()
     await registerForSession(session.id, learner.id)
@@ -74,19 +76,19 @@ test.group('Session page', () => {
     const { session, host } = await makeSession({ worldId: world.id })
     ;(await client.get(`/session/${session.id}`).withInertia()).assertStatus(404)
     ;(await client.get(`/session/${session.id}`).withInertia().loginAs(await makeLearner())).assertStatus(404)
-    ;(await client.get(`/session/${session.id}`).withInertia().loginAs(await makeStaff())).assertStatus(200)
+    ;(await client.get(`/session/${session.id}`).withInertia().loginAs(await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic'] }))).assertStatus(200)
     ;(await client.get(`/session/${session.id}`).withInertia().loginAs(host)).assertStatus(200)
     const member = await makeLearner()
-    await joinWorld(member.id, world.id)
+    await makeMember(member.id, world.id)
     ;(await client.get(`/session/${session.id}`).withInertia().loginAs(member)).assertStatus(200)
     ;(await client.get('/session/999999999').withInertia()).assertStatus(404)
     ;(await client.get('/session/abc').withInertia()).assertStatus(404)
   })
 
   test('bucket rule on the page: an adult learner cannot open a minor tutor’s session', async ({ client }) => {
-    const { session } = await makeSession({ host: await makeTutor(16) })
-    ;(await client.get(`/session/${session.id}`).withInertia().loginAs(await makeLearner(20))).assertStatus(404)
-    ;(await client.get(`/session/${session.id}`).withInertia().loginAs(await makeLearner(13))).assertStatus(200)
+    const { session } = await makeSession({ host: await makeUser({ birth: birthForAge(16), roles: ['approved', 'tutor'] }) })
+    ;(await client.get(`/session/${session.id}`).withInertia().loginAs(await makeUser({ birth: birthForAge(20) }))).assertStatus(404)
+    ;(await client.get(`/session/${session.id}`).withInertia().loginAs(await makeUser({ birth: birthForAge(13) }))).assertStatus(200)
     ;(await client.get(`/session/${session.id}`).withInertia()).assertStatus(404)
   })
 })

@@ -1,15 +1,12 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Avatar, Badge, Button, Divider, Group, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core'
-import type { ClientHost, HostSummary } from './types'
+import type { Data } from '~generated/data'
 
-type PendingHost = ClientHost & { requestMessage: string | null }
+type Host = Data.Tutoring.Host
 
-type Props = {
+type Props = Data.Tutoring.HostList & {
   sessionId: number
-  summary: HostSummary
-  approved: ClientHost[]
-  pending: PendingHost[]
   /** The primary host: may approve requests and remove co-hosts (never themselves). */
   isMainHost: boolean
 }
@@ -27,11 +24,11 @@ function initials(name: string) {
  */
 export function HostsDialog({ sessionId, summary, approved, pending, isMainHost }: Props) {
   const [open, setOpen] = useState(false)
-  const [removing, setRemoving] = useState<ClientHost | null>(null)
+  const [removing, setRemoving] = useState<Host | null>(null)
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
 
-  function approve(host: ClientHost) {
+  function approve(host: Host) {
     setBusy(true)
     router.post(`/session/${sessionId}/cohosts/${host.id}/approve`, {}, { preserveScroll: true, onFinish: () => setBusy(false) })
   }

@@ -1,13 +1,13 @@
 import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconUser } from '@tabler/icons-react'
-import type { SessionCardData } from './types'
+import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
 import { useZone, whenText } from '~/lib/time'
 import { STATE_LABELS } from './format'
 
 /** One session in a list (explore, world lists): title, time in the viewer's zone, host, seats. */
-export function SessionCard({ session }: { session: SessionCardData }) {
+export function SessionCard({ session }: { session: Data.Tutoring.SessionCard }) {
   const zone = useZone()
   const state = STATE_LABELS[session.state]
   return (

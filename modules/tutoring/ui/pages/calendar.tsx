@@ -3,11 +3,13 @@ import { router } from '@inertiajs/react'
 import { Alert, Button, Container, CopyButton, Group, List, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconCheck, IconCopy, IconLock } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
+import type { Data } from '~generated/data'
 
-type Props = { feedUrl: string | null; createdAt: string | null }
+type Props = { feed: Data.Tutoring.CalendarFeed | null }
 
 /** tutoring/calendar — /settings/calendar: the private calendar feed URL (create, rotate, revoke). */
-export default function CalendarSettings({ feedUrl }: Props) {
+export default function CalendarSettings({ feed }: Props) {
+  const feedUrl = feed?.url ?? null
   const [busy, setBusy] = useState(false)
   const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null)
 

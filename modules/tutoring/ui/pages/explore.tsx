@@ -5,7 +5,7 @@ import { Button, Checkbox, Collapse, Container, Group, Pagination, Paper, Select
 import { IconAdjustmentsHorizontal, IconPlus, IconSearch } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import { SessionCard } from '../components/session_card'
-import type { Language, PageMeta, SessionCardData } from '../components/types'
+import type { Data } from '~generated/data'
 
 type Filters = {
   world: string | null
@@ -19,11 +19,13 @@ type Filters = {
 }
 
 type Props = {
-  sessions: { data: SessionCardData[]; meta: PageMeta }
+  sessions: Data.Tutoring.SessionCard[]
+  /** `totalCapped`: there are more than `total` (the server stopped counting). */
+  sessionsMeta: { total: number; totalCapped?: boolean; currentPage: number; lastPage: number; perPage: number }
   filters: Filters
   worlds: Array<{ slug: string; title: string }>
   topics: Array<{ id: number; name: string }>
-  languages: Language[]
+  languages: Array<{ code: string; label: string }>
   canCreate: boolean
 }
 
@@ -41,7 +43,7 @@ function query(values: Omit<Filters, 'page'>, page = 1) {
 }
 
 /** tutoring/explore — /explore: upcoming sessions with filters, sorted by start, paginated. */
-export default function Explore({ sessions, filters, worlds, topics, languages, canCreate }: Props) {
+export default function Explore({ sessions, sessionsMeta, filters, worlds, topics, languages, canCreate }: Props) {
   const [values, setValues] = useState<Omit<Filters, 'page'>>({
     world: filters.world,
     topic: filters.topic,
@@ -58,7 +60,7 @@ export default function Explore({ sessions, filters, worlds, topics, languages, 
     router.get('/explore', query(values), { preserveScroll: true })
   }
 
-  const { meta } = sessions
+  const meta = sessionsMeta
   const anyFilter = Object.values(query(values)).length > 0
   // On narrow screens the filters beyond the search fold away behind a button.
   const wide = useMediaQuery('(min-width: 48em)', true)
@@ -158,7 +160,7 @@ export default function Explore({ sessions, filters, worlds, topics, languages, 
             : `${meta.total} upcoming sessions`}
       </Text>
 
-      {sessions.data.length === 0 ? (
+      {sessions.length === 0 ? (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} size="h4" mb="xs">
             No sessions match
@@ -167,7 +169,7 @@ export default function Explore({ sessions, filters, worlds, topics, languages, 
         </Paper>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {sessions.data.map((session) => (
+          {sessions.map((session) => (
             <SessionCard key={session.id} session={session} />
           ))}
         </SimpleGrid>

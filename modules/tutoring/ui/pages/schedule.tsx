@@ -2,23 +2,22 @@ import { Link, router } from '@inertiajs/react'
 import { Anchor, Badge, Button, Container, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarShare } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
-import type { PageMeta, SessionCardData } from '../components/types'
+import type { Data } from '~generated/data'
 import { useZone, whenText } from '~/lib/time'
-
-type Item = SessionCardData & { role: 'learner' | 'main' | 'co-host'; canceled: boolean }
 
 type Props = {
   show: 'upcoming' | 'past'
-  sessions: { data: Item[]; meta: PageMeta }
+  sessions: Data.Tutoring.ScheduleItem[]
+  sessionsMeta: { total: number; currentPage: number; lastPage: number; perPage: number }
   highlight: number | null
 }
 
 const ROLE_LABELS = { 'learner': 'Learner', 'main': 'Host', 'co-host': 'Co-host' } as const
 
 /** tutoring/schedule — /schedule?show=upcoming|past: the sessions one attends or hosts. */
-export default function Schedule({ show, sessions, highlight }: Props) {
+export default function Schedule({ show, sessions, sessionsMeta, highlight }: Props) {
   const zone = useZone()
-  const { meta } = sessions
+  const meta = sessionsMeta
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader
@@ -40,7 +39,7 @@ export default function Schedule({ show, sessions, highlight }: Props) {
         ]}
         aria-label="Which sessions"
       />
-      {sessions.data.length === 0 ? (
+      {sessions.length === 0 ? (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} size="h4" mb="xs">
             {show === 'upcoming' ? 'Nothing scheduled yet' : 'No past sessions yet'}
@@ -54,7 +53,7 @@ export default function Schedule({ show, sessions, highlight }: Props) {
         </Paper>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {sessions.data.map((item) => (
+          {sessions.map((item) => (
             <Paper
               key={item.id}
               component="li"

@@ -20,33 +20,14 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconClock, IconLanguage, IconUsers, IconVideo } from '@tabler/icons-react'
 import type { SharedProps } from '~/lib/shared_props'
 import { HostsDialog } from '../components/hosts_dialog'
-import type { ClientHost, HostSummary } from '../components/types'
+import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
 import { durationText, longDay, minutesBetween, timeRangeText, timeText, useZone } from '~/lib/time'
 import { STATE_LABELS } from '../components/format'
 
 type Props = {
-  session: {
-    id: number
-    title: string
-    description: string
-    startDate: string
-    endDate: string
-    topicId: number
-    topicName: string
-    worldSlug: string | null
-    worldTitle: string | null
-    seriesId: number | null
-    maxLearners: number
-    seatsLeft: number
-    languages: string[]
-    allowCohosts: boolean
-    attendancePolicy: string
-    state: 'upcoming' | 'in_progress' | 'ended' | 'canceled'
-    cancelReason: string | null
-    joinOpensAt: string
-  }
-  hosts: { summary: HostSummary; approved: ClientHost[]; pending: Array<ClientHost & { requestMessage: string | null }> }
+  session: Data.Tutoring.Session
+  hosts: Data.Tutoring.HostList
   viewer: {
     signedIn: boolean
     registered: boolean
@@ -59,8 +40,8 @@ type Props = {
     canRequestCohost: boolean
     canJoin: boolean
   }
-  registrants: Array<{ userId: number; name: string; username: string | null; registeredAt: string }> | null
-  changelog: Array<{ at: string; byUserId: number | null; changes: Record<string, { from: unknown; to: unknown }> }>
+  registrants: Data.Tutoring.Registrant[] | null
+  changelog: Data.Tutoring.ChangelogEntry[]
 }
 
 const FIELD_LABELS: Record<string, string> = {

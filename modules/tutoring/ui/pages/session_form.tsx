@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import type { Language } from '../components/types'
+import type { Data } from '~generated/data'
 
 type Values = {
   world: string
@@ -38,10 +38,10 @@ type Values = {
 type Props = {
   mode: 'create' | 'edit'
   sessionId: number | null
-  values: Values & { durationMinutes?: number }
+  values: Data.Tutoring.SessionForm | Data.Tutoring.SessionForm.Variants['forEdit']
   worlds: Array<{ id: number; slug: string; title: string }>
   topics: Array<{ id: number; name: string; course: string }>
-  languages: Language[]
+  languages: Array<{ code: string; label: string }>
   policies: string[]
   maxLearnersLimit: number
   timezone: string
@@ -72,7 +72,7 @@ function plusMinutes(local: string, minutes: number) {
 /** tutoring/session_form — create (/session/new) and edit (/session/{id}/edit) a session. */
 export default function SessionForm(props: Props) {
   const { mode, sessionId, worlds, topics, languages, policies, maxLearnersLimit, timezone } = props
-  const duration = props.values.durationMinutes ?? 60
+  const duration = 'durationMinutes' in props.values ? props.values.durationMinutes : 60
   const form = useForm<Values>({
     world: props.values.world,
     topicId: props.values.topicId,

@@ -1,13 +1,22 @@
 import { User } from '#modules/identity/index'
+import { findCourseBySlug } from '#modules/catalog/index'
 import World from '../../models/world.js'
 import WorldMember, { type MemberLevel } from '../../models/world_member.js'
-import { WORLD_CATALOGUE } from '../../world_catalogue.js'
+import { worldCatalogue, type WorldSeed } from '../../world_catalogue.js'
 
-/** Creates or updates the sixteen worlds (idempotent). */
-export async function seedWorlds() {
+/**
+ * Creates or updates the seed worlds (by slug) and points each world that studies exactly one
+ * course at it (worlds.course_id; run after the catalogue is seeded). Idempotent.
+ */
+export async function seedWorlds(catalogue: readonly WorldSeed[] = worldCatalogue()) {
+  const courseIds = new Map<string, number>()
+  for (const slug of new Set(catalogue.flatMap((world) => (world.courseSlug ? [world.courseSlug] : [])))) {
+    const course = await findCourseBySlug(slug)
+    if (course) courseIds.set(slug, course.id)
+  }
   await World.updateOrCreateMany(
     'slug',
-    WORLD_CATALOGUE.map((world, index) => ({
+    catalogue.map((world, index) => ({
       slug: world.slug,
       title: world.title,
       description: world.description,
@@ -15,6 +24,7 @@ export async function seedWorlds() {
       visibility: world.visibility,
       primaryColor: world.primaryColor,
       position: index,
+      ...(world.courseSlug && courseIds.has(world.courseSlug) ? { courseId: courseIds.get(world.courseSlug)! } : {}),
     }))
   )
 }

@@ -34,7 +34,7 @@ test.group('World home /w/:worldSlug', () => {
 
     const asMember = await client.get(`/w/${world.slug}`).withInertia().loginAs(member)
     asMember.assertInertiaPropsContains({ memberCount: 1, viewer: { level: 'senior-tutor', canJoin: false, canLeave: true, canModerate: false } })
-    assert.property(asMember.inertiaProps, 'sessions')
+    assert.property(asMember.inertiaProps, 'sections')
   })
 
   test('a moderator and staff can manage members', async ({ client }) => {

@@ -2,7 +2,8 @@ import { Head, Link, router } from '@inertiajs/react'
 import { Badge, Box, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconLock, IconShieldCheck, IconUsers } from '@tabler/icons-react'
 import { LeaveWorldButton } from '../components/leave_world_button'
-import { UpcomingSessions, type UpcomingSessionsPage } from '../components/upcoming_sessions'
+import { OutletZone } from '~/components/outlet_zone'
+import type { OutletComponent } from '~/lib/outlets'
 
 type MemberLevel = 'member' | 'tutor' | 'senior-tutor' | 'coach' | 'moderator'
 
@@ -25,7 +26,8 @@ type Props = {
     canModerate: boolean
   }
   /** null until the tutoring context provides the list. */
-  sessions: UpcomingSessionsPage | null
+  /** Sections filled by other contexts (world.sections outlet), e.g. tutoring's upcoming sessions. */
+  sections: OutletComponent[]
 }
 
 const LEVEL_LABELS: Record<MemberLevel, string> = {
@@ -61,7 +63,7 @@ function JoinAction({ world, viewer }: Pick<Props, 'world' | 'viewer'>) {
 }
 
 /** worlds/show — the world home: /w/:worldSlug (spec 000 §2.2). */
-export default function WorldShow({ world, memberCount, viewer, sessions }: Props) {
+export default function WorldShow({ world, memberCount, viewer, sections }: Props) {
   const guidelines = world.guidelines.trim() || DEFAULT_GUIDELINES
   return (
     <>
@@ -119,8 +121,8 @@ export default function WorldShow({ world, memberCount, viewer, sessions }: Prop
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <Box style={{ flex: '2 1 420px', minWidth: 0 }}>
-            {sessions ? (
-              <UpcomingSessions slug={world.slug} sessions={sessions} />
+            {sections.length > 0 ? (
+              <OutletZone entries={sections} />
             ) : (
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} size="h3" mb={4}>

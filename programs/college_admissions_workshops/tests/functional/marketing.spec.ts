@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { joinWaitlist } from '#kernel/programs/waitlist'
+import { joinWaitlist } from '#modules/programs/index'
 import { makeUser } from '#tests/helpers/users'
 import { ny, pinAt } from '../helpers.js'
 

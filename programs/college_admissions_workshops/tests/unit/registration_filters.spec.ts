@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { hooks } from '#kernel/hooks'
 import { navigationFor } from '#kernel/navigation'
-import { joinWaitlist, isOnWaitlist } from '#kernel/programs/waitlist'
+import { joinWaitlist, isOnWaitlist } from '#modules/programs/index'
 import { Series, SeriesTemplate } from '#modules/series/index'
 import { makeUser } from '#tests/helpers/users'
 import { ensureWorld, iteration, ny, pinAt, workshops } from '../helpers.js'
@@ -109,7 +109,7 @@ test.group('College Admissions Workshops: series.sidebar outlet', () => {
   test('an open workshop with seats shows no waitlist card', async ({ assert, cleanup }) => {
     pinAt(ny('2025-08-20T12:00'), cleanup)
     const { template, series } = await workshopSeries()
-    const cards = await hooks.outlet('series.sidebar', { userId: null, seriesId: series.id, templateId: template.id })
+    const cards = await hooks.outlet('series.sidebar', { userId: null, seriesId: series.id, templateId: template.id, programSlug: 'college-admissions-workshops' })
     assert.deepEqual(cards.filter((c) => c.key === 'caw-waitlist'), [])
   })
 
@@ -117,12 +117,12 @@ test.group('College Admissions Workshops: series.sidebar outlet', () => {
     pinAt(ny('2025-08-20T12:00'), cleanup)
     const { template, series } = await workshopSeries({ seatsTaken: 15 })
     const user = await makeUser()
-    const [card] = await hooks.outlet('series.sidebar', { userId: user.id, seriesId: series.id, templateId: template.id })
+    const [card] = await hooks.outlet('series.sidebar', { userId: user.id, seriesId: series.id, templateId: template.id, programSlug: 'college-admissions-workshops' })
     assert.deepInclude(card, { key: 'caw-waitlist', title: 'This workshop is full', href: '/college-admissions#sign-up', linkLabel: 'Join the waitlist' })
     assert.include(card.body, 'October 2025')
 
     await joinWaitlist({ programSlug: 'college-admissions-workshops', waitlist: 'caw-learner', iteration: '2025-10', userId: user.id })
-    const [after] = await hooks.outlet('series.sidebar', { userId: user.id, seriesId: series.id, templateId: template.id })
+    const [after] = await hooks.outlet('series.sidebar', { userId: user.id, seriesId: series.id, templateId: template.id, programSlug: 'college-admissions-workshops' })
     assert.equal(after.title, 'You are on the waitlist')
     assert.isUndefined(after.href)
   })
@@ -130,7 +130,7 @@ test.group('College Admissions Workshops: series.sidebar outlet', () => {
   test('registration closed offers the waitlist', async ({ assert, cleanup }) => {
     pinAt(ny('2025-09-10T12:00'), cleanup)
     const { template, series } = await workshopSeries()
-    const [card] = await hooks.outlet('series.sidebar', { userId: null, seriesId: series.id, templateId: template.id })
+    const [card] = await hooks.outlet('series.sidebar', { userId: null, seriesId: series.id, templateId: template.id, programSlug: 'college-admissions-workshops' })
     assert.equal(card.title, 'Registration is closed')
   })
 })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { syncProgramTemplates } from '#kernel/programs/sync'
+import { syncProgramTemplates } from '#modules/programs/index'
 import { SeriesTemplate, upsertProgramTemplate } from '#modules/series/index'
 import { ensureWorld, workshops } from '../helpers.js'
 

@@ -1,0 +1,27 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { worldCatalogue } from '#modules/worlds/index'
+import { programNow } from '#kernel/programs/clock'
+import { findAProgram, parseFindAProgramQuery } from '../queries/find_a_program.js'
+import { listPrograms } from '#kernel/programs/registry'
+
+/** GET /find-a-program: public; filtered by ?world= and ?program=, paginated by ?page=. */
+export default class FindAProgramController {
+  async index({ inertia, request }: HttpContext) {
+    const filters = parseFindAProgramQuery(request.qs())
+    const result = findAProgram(filters, programNow())
+    const catalogue = worldCatalogue()
+    const titles = new Map(catalogue.map((world) => [world.slug, world.title]))
+    // Program worlds of the catalogue plus the registered programs' own worlds (and fallbacks).
+    const registered = new Set(listPrograms().flatMap((program) => [program.world, program.fallbackWorld ?? program.world]))
+    const worlds = catalogue.filter((world) => world.isProgramWorld || registered.has(world.slug)).map((world) => ({
+      slug: world.slug,
+      title: world.title,
+    }))
+    return inertia.render('find_a_program', {
+      ...result,
+      worldTitle: result.filters.world ? (titles.get(result.filters.world) ?? null) : null,
+      worlds,
+      programOptions: listPrograms().map((program) => ({ slug: program.slug, title: program.title })),
+    })
+  }
+}

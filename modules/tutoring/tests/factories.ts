@@ -1,0 +1,65 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { User } from '#modules/identity/index'
+import { makeTutor } from '#tests/helpers/users'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { createSession } from '../actions/create_session.js'
+
+/*
+ * Tutoring's own test data: sessions (through createSession), with their world, topic and host
+ * made by the shared factories when not given. People, worlds and topics come from those
+ * factories directly (#tests/helpers/users, worlds and catalog tests/factories.ts).
+ */
+let counter = 0
+
+export type SessionSetup = {
+  host?: User
+  worldId?: number
+  topicId?: number
+  startInMinutes?: number
+  minutes?: number
+  maxLearners?: number
+  allowCohosts?: boolean
+  title?: string
+  languages?: string[]
+  attendancePolicy?: string
+}
+
+export async function makeSession(setup: SessionSetup = {}) {
+  const host = setup.host ?? (await makeTutor())
+  const worldId = setup.worldId ?? (await makeWorld()).id
+  const topicId = setup.topicId ?? (await makeTopic((await makeCourse()).id, 'challenge')).id
+  const start = DateTime.utc().plus({ minutes: setup.startInMinutes ?? 2 * 24 * 60 }).startOf('minute')
+  const session = await createSession({
+    userId: host.id,
+    worldId,
+    topicId,
+    title: setup.title ?? `Session ${++counter}`,
+    description: 'We will practise together.',
+    startDate: start,
+    endDate: start.plus({ minutes: setup.minutes ?? 60 }),
+    maxLearners: setup.maxLearners ?? 10,
+    languages: setup.languages ?? ['en'],
+    allowCohosts: setup.allowCohosts ?? false,
+    attendancePolicy: setup.attendancePolicy ?? 'standard',
+  })
+  return { session, host, worldId, topicId }
+}
+
+/** Moves a session's times (e.g. into the past) without the form rules. */
+export async function setTimes(sessionId: number, times: Partial<Record<'start_date' | 'end_date' | 'zoom_start_date' | 'zoom_end_date', DateTime | null>>) {
+  const values: Record<string, string | null> = {}
+  for (const [key, value] of Object.entries(times)) values[key] = value ? value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss') : null
+  await db.from('tutoring_sessions').where('id', sessionId).update(values)
+}
+
+export async function seatsTaken(sessionId: number) {
+  const row = await db.from('tutoring_sessions').where('id', sessionId).select('seats_taken').first()
+  return Number(row.seats_taken)
+}
+
+export async function liveRegistrations(sessionId: number) {
+  const row = await db.from('session_registrations').where('session_id', sessionId).whereNull('deleted_at').count('* as total').first()
+  return Number(row.total)
+}

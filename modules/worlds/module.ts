@@ -1,0 +1,22 @@
+import { defineModule } from '#kernel/modules'
+import { registerInterestWorlds } from '#modules/identity/index'
+import { worldCatalogue } from './world_catalogue.js'
+
+/* The worlds context: the worlds, membership and levels, world pages, moderation. */
+export default defineModule({
+  name: 'worlds',
+  routes: () => import('./routes.js'),
+  surface: () => import('./index.js'),
+  register(hooks) {
+    // Onboarding's primary interest names one of the open topic worlds (identity sits below worlds).
+    registerInterestWorlds(() =>
+      worldCatalogue().filter((world) => !world.isProgramWorld).map(({ slug, title, visibility }) => ({ slug, title, visibility }))
+    )
+    // The course page links the public worlds studying the course (catalog sits below worlds).
+    hooks.outlet('course.worlds', async ({ courseId }) => {
+      const { listedWorldsForCourse } = await import('./queries/worlds.js')
+      const worlds = await listedWorldsForCourse(courseId)
+      return worlds.map((world) => ({ slug: world.slug, title: world.title }))
+    })
+  },
+})

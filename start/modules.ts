@@ -1,0 +1,21 @@
+/*
+ * The module list, by layer, lowest first (DESIGN "Layers"). A module imports only modules of
+ * LOWER layers (never its own layer's siblings, never a higher one); a lower layer that must show
+ * or ask something a higher one knows declares a hook that the higher one fills. Enforced by the
+ * lint rule peerhaven/boundaries, which reads this list. Migrations run in this order.
+ * Programs (programs/*) sit above every module.
+ *
+ * Adding a module: create modules/<name>/module.ts (defineModule) and add its name to a layer here.
+ * This file is plain data: the lint rule imports it directly.
+ */
+export const MODULE_LAYERS: readonly (readonly string[])[] = [
+  ['identity'],
+  ['catalog'],
+  ['worlds'],
+  ['tutoring'],
+  ['series'],
+  ['programs'],
+  ['dashboard', 'site', 'admin'],
+]
+
+export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()
