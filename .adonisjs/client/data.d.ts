@@ -6,6 +6,21 @@ import type {} from '@adonisjs/auth/initialize_auth_middleware'
 import type {} from '../../config/auth.js'
 import type {} from '../server/pages.js'
 import type InertiaMiddleware from '../../modules/identity/middleware/inertia_middleware.js'
+import type AdminAuditEventTransformer from '../../modules/admin/transformers/audit_event_transformer.js'
+import type AdminFeaturedSessionTransformer from '../../modules/admin/transformers/featured_session_transformer.js'
+import type AdminFrameTransformer from '../../modules/admin/transformers/frame_transformer.js'
+import type AdminHomeSummaryTransformer from '../../modules/admin/transformers/home_summary_transformer.js'
+import type AdminMarketingSourceTransformer from '../../modules/admin/transformers/marketing_source_transformer.js'
+import type AdminOpenItemTransformer from '../../modules/admin/transformers/open_item_transformer.js'
+import type AdminProgramTransformer from '../../modules/admin/transformers/program_transformer.js'
+import type AdminRoleAssignmentTransformer from '../../modules/admin/transformers/role_assignment_transformer.js'
+import type AdminSessionHostTransformer from '../../modules/admin/transformers/session_host_transformer.js'
+import type AdminSessionTransformer from '../../modules/admin/transformers/session_transformer.js'
+import type AdminSlackLinkTransformer from '../../modules/admin/transformers/slack_link_transformer.js'
+import type AdminSuspensionTransformer from '../../modules/admin/transformers/suspension_transformer.js'
+import type AdminTemplateTransformer from '../../modules/admin/transformers/template_transformer.js'
+import type AdminUserTransformer from '../../modules/admin/transformers/user_transformer.js'
+import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
@@ -33,6 +48,68 @@ import type TutoringSessionTransformer from '../../modules/tutoring/transformers
 export namespace Data {
   /** Props every page receives (the Inertia middleware's share()). */
   export type SharedProps = InferSharedProps<InertiaMiddleware>
+  export namespace Admin {
+    export type AuditEvent = InferData<AdminAuditEventTransformer>
+    export namespace AuditEvent {
+      export type Variants = InferVariants<AdminAuditEventTransformer>
+    }
+    export type FeaturedSession = InferData<AdminFeaturedSessionTransformer>
+    export namespace FeaturedSession {
+      export type Variants = InferVariants<AdminFeaturedSessionTransformer>
+    }
+    export type Frame = InferData<AdminFrameTransformer>
+    export namespace Frame {
+      export type Variants = InferVariants<AdminFrameTransformer>
+    }
+    export type HomeSummary = InferData<AdminHomeSummaryTransformer>
+    export namespace HomeSummary {
+      export type Variants = InferVariants<AdminHomeSummaryTransformer>
+    }
+    export type MarketingSource = InferData<AdminMarketingSourceTransformer>
+    export namespace MarketingSource {
+      export type Variants = InferVariants<AdminMarketingSourceTransformer>
+    }
+    export type OpenItem = InferData<AdminOpenItemTransformer>
+    export namespace OpenItem {
+      export type Variants = InferVariants<AdminOpenItemTransformer>
+    }
+    export type Program = InferData<AdminProgramTransformer>
+    export namespace Program {
+      export type Variants = InferVariants<AdminProgramTransformer>
+    }
+    export type RoleAssignment = InferData<AdminRoleAssignmentTransformer>
+    export namespace RoleAssignment {
+      export type Variants = InferVariants<AdminRoleAssignmentTransformer>
+    }
+    export type SessionHost = InferData<AdminSessionHostTransformer>
+    export namespace SessionHost {
+      export type Variants = InferVariants<AdminSessionHostTransformer>
+    }
+    export type Session = InferData<AdminSessionTransformer>
+    export namespace Session {
+      export type Variants = InferVariants<AdminSessionTransformer>
+    }
+    export type SlackLink = InferData<AdminSlackLinkTransformer>
+    export namespace SlackLink {
+      export type Variants = InferVariants<AdminSlackLinkTransformer>
+    }
+    export type Suspension = InferData<AdminSuspensionTransformer>
+    export namespace Suspension {
+      export type Variants = InferVariants<AdminSuspensionTransformer>
+    }
+    export type Template = InferData<AdminTemplateTransformer>
+    export namespace Template {
+      export type Variants = InferVariants<AdminTemplateTransformer>
+    }
+    export type User = InferData<AdminUserTransformer>
+    export namespace User {
+      export type Variants = InferVariants<AdminUserTransformer>
+    }
+    export type WebsiteSettings = InferData<AdminWebsiteSettingsTransformer>
+    export namespace WebsiteSettings {
+      export type Variants = InferVariants<AdminWebsiteSettingsTransformer>
+    }
+  }
   export namespace Catalog {
     export type Course = InferData<CatalogCourseTransformer>
     export namespace Course {

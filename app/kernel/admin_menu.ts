@@ -3,10 +3,11 @@
  *
  * A capability that builds an admin page registers it here — the admin module for its own pages,
  * a program or another module for theirs — so the menu lists a page only once it exists and
- * nobody edits the admin module to add an entry. The routes behind the entries are guarded by
- * admin:basic plus the entry's `requiresAny` (see modules/admin/middleware/admin_page.ts).
+ * nobody edits the admin module to add an entry.
  *
- * Roles here are the EXPANDED role set of the viewer (spec 000 §6.2 implications applied).
+ * This file only records pages and lays the menu out. Who may open a page is decided in one
+ * place, the admin module's StaffConsolePolicy (`openPage`, from the page's `requiresAny`): the
+ * menu lists exactly the pages it allows, and every route of a page is guarded by it.
  */
 
 /** An admin role name as stored ('admin:<name>', spec 000 §6.2). */
@@ -19,7 +20,10 @@ export type AdminPageRegistration = {
   label: string
   /** Path under /admin, without a leading slash (spec 000 §2.2, spec 002 §8); '' is the Home. */
   path: string
-  /** The page is shown to viewers holding at least one of these roles (spec 000 §6.3). */
+  /**
+   * The page opens for staff holding at least one of these roles, on top of admin:basic (spec
+   * 000 §6.3), checked against the viewer's EXPANDED roles (spec 000 §6.2 implications applied).
+   */
   requiresAny: readonly AdminRoleName[]
   /** A short description shown on the console home. */
   description?: string
@@ -39,9 +43,6 @@ export const LEADING_SLASH_ERROR = 'Invalid input url, should not contain a lead
 
 /** More visible entries than this lay the menu out in two columns (spec 000 §2.6). */
 export const ADMIN_MENU_SINGLE_COLUMN_MAX = 15
-
-/** The basic admin role every admin page needs first (spec 000 §6.3). */
-export const ADMIN_BASIC_ROLE = 'admin:basic'
 
 const pages = new Map<string, AdminPageRegistration>()
 
@@ -76,26 +77,16 @@ export function registeredAdminPages(): AdminPageRegistration[] {
   return [...pages.values()]
 }
 
-/** May a viewer with these (expanded) roles open the page? admin:basic plus one of its roles. */
-export function canOpenAdminPage(page: AdminPageRegistration, roles: ReadonlySet<string>) {
-  return roles.has(ADMIN_BASIC_ROLE) && page.requiresAny.some((role) => roles.has(role))
-}
-
 function toEntry(page: AdminPageRegistration): AdminMenuEntry {
   return { key: page.key, label: page.label, href: adminUrl(page.path), description: page.description ?? null }
 }
 
 /**
- * The menu a viewer sees: the Home (path '') on its own, then every other page the roles allow,
- * sorted by label. Decision: the Home is not counted for the two-column rule.
+ * The menu over the pages a viewer may open (the caller filters them through the policy): the
+ * Home (path '') on its own, then the other pages sorted by label. Decision: the Home is not
+ * counted for the two-column rule.
  */
-export function adminMenuFor(roles: ReadonlySet<string>): AdminMenu {
-  return buildAdminMenu([...pages.values()], roles)
-}
-
-/** The menu over a given list of pages (pure; `adminMenuFor` uses the registered ones). */
-export function buildAdminMenu(list: readonly AdminPageRegistration[], roles: ReadonlySet<string>): AdminMenu {
-  const visible = list.filter((page) => canOpenAdminPage(page, roles))
+export function buildAdminMenu(visible: readonly AdminPageRegistration[]): AdminMenu {
   const home = visible.find((page) => page.path === '')
   const entries = visible
     .filter((page) => page.path !== '')

@@ -2,7 +2,8 @@ import { registerAdminPage, type AdminPageRegistration } from '#kernel/admin_men
 
 /*
  * The admin module's own pages and the roles of spec 000 §6.3 that open them (on top of
- * admin:basic, which the console as a whole needs). Only pages that exist are listed: the
+ * admin:basic, which the console as a whole needs); StaffConsolePolicy.openPage reads them from
+ * the registration, for the menu and the routes alike. Only pages that exist are listed: the
  * others of §2.6 register themselves (through #kernel/admin_menu) when they are built.
  *
  * Decisions:

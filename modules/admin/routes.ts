@@ -1,6 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { adminPageAccess } from './middleware/admin_page.js'
+import { adminPageAccess, staffConsoleAccess } from './middleware/admin_page.js'
 import { ADMIN_PAGES } from './pages.js'
 
 const AdminHomeController = () => import('./controllers/admin_home_controller.js')
@@ -11,10 +11,10 @@ const SettingsController = () => import('./controllers/settings_controller.js')
 const ProgramIterationsController = () => import('./controllers/program_iterations_controller.js')
 
 /*
- * The staff console, /admin/{path?} (spec 000 §2.2). Every route needs the basic admin role
- * (spec 000 §6.3 "The admin menu as a whole needs the basic admin role") and then the roles of
- * the page it belongs to (adminPageAccess). Every route here has a row in
- * tests/functional/authorization_matrix.spec.ts.
+ * The staff console, /admin/{path?} (spec 000 §2.2). Every route needs a member account, the
+ * console (spec 000 §6.3 "The admin menu as a whole needs the basic admin role") and then the
+ * page it belongs to (adminPageAccess): StaffConsolePolicy decides both, as it does for the menu.
+ * Every route here has a row in tests/functional/authorization_matrix.spec.ts.
  */
 router
   .group(() => {
@@ -76,4 +76,4 @@ router
   })
   .prefix('/admin')
   .as('admin')
-  .use(middleware.access({ requires: { role: 'admin:basic' } }))
+  .use([middleware.access({ requires: 'member' }), staffConsoleAccess])

@@ -1,12 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core/http'
-import { viewerOf, type Role } from '#modules/identity/index'
+import type { AuthorizationResponse } from '@adonisjs/bouncer'
+import { refuseForm } from '#app/support/http'
+import { renderBlocked } from '#modules/identity/index'
 
 /** The signed-in staff member (the admin routes are guarded, so there always is one). */
-export async function staffOf(ctx: HttpContext): Promise<{ id: number; roles: Set<Role> }> {
-  const viewer = await viewerOf(ctx)
-  if (!viewer) throw new Error('admin route reached without a signed-in user')
-  return { id: viewer.user.id, roles: viewer.roles }
+export function staffOf(ctx: HttpContext) {
+  return ctx.auth.getUserOrFail()
+}
+
+/**
+ * A policy's refusal as the console answers it: a 422 goes back to the form with the policy's
+ * message under `field`; anything else is the not_enough_permission screen (spec 000 §2.3).
+ */
+export function refuse(ctx: HttpContext, decision: AuthorizationResponse, field: string) {
+  if (decision.status === 422) return refuseForm(ctx, { [field]: decision.message ?? '' })
+  return renderBlocked(ctx, 'not_enough_permission')
 }
 
 /** The friendly 404 page. */

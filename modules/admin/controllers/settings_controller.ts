@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { refuseForm } from '#app/support/http'
-import { TutoringSession } from '#modules/tutoring/index'
 import { adminFrame } from '../queries/frame.js'
+import { featuredSessions, missingSessionIds } from '../queries/featured_sessions.js'
 import { getWebsiteSettings } from '../website_settings.js'
-import { updateWebsiteSettings } from '../actions/settings.js'
+import { updateWebsiteSettings } from '../actions/update_website_settings.js'
 import {
   FEATURED_SESSIONS_MAX,
   MARKETING_SOURCES_MAX,
@@ -13,27 +13,21 @@ import {
   websiteSettingsValidator,
 } from '../validators/settings.js'
 import { adminMessages } from '../validators/messages.js'
+import FrameTransformer from '../transformers/frame_transformer.js'
+import WebsiteSettingsTransformer from '../transformers/website_settings_transformer.js'
+import FeaturedSessionTransformer from '../transformers/featured_session_transformer.js'
+import MarketingSourceTransformer from '../transformers/marketing_source_transformer.js'
+import SlackLinkTransformer from '../transformers/slack_link_transformer.js'
 import { staffOf } from './helpers.js'
-import { iso } from '#app/support/database/values'
 
-/* The settings pages (spec 000 §6.3: super). */
+/* The settings pages (spec 000 §6.3: super; the routes are guarded by StaffConsolePolicy). */
 function savedMessage(changed: string[]) {
   return changed.length === 0 ? 'Nothing changed.' : 'Settings saved.'
 }
 
-async function featuredSessionSummaries(ids: number[]) {
-  if (ids.length === 0) return []
-  const sessions = await TutoringSession.query().whereIn('id', ids)
-  const byId = new Map(sessions.map((session) => [session.id, session]))
-  return ids.map((id) => {
-    const session = byId.get(id)
-    return { id, title: session?.title ?? null, startDate: iso(session?.startDate) }
-  })
-}
-
 export default class SettingsController {
   async website(ctx: HttpContext) {
-    const values = await getWebsiteSettings([
+    const settings = await getWebsiteSettings([
       'require-registration-account-approval',
       'public-count-tutors',
       'public-count-learners',
@@ -41,29 +35,20 @@ export default class SettingsController {
       'featured-sessions',
     ])
     return ctx.inertia.render('admin/settings_website', {
-      settings: {
-        requireRegistrationAccountApproval: values['require-registration-account-approval'],
-        publicCountTutors: values['public-count-tutors'],
-        publicCountLearners: values['public-count-learners'],
-        publicCountSessions: values['public-count-sessions'],
-        featuredSessions: values['featured-sessions'],
-      },
-      featured: await featuredSessionSummaries(values['featured-sessions']),
+      settings: WebsiteSettingsTransformer.transform(settings),
+      featured: FeaturedSessionTransformer.transform(await featuredSessions(settings['featured-sessions'])),
       limits: { featuredSessions: FEATURED_SESSIONS_MAX },
-      admin: await adminFrame(ctx, 'settings'),
+      admin: FrameTransformer.transform(await adminFrame(ctx, 'settings')),
     })
   }
 
   async updateWebsite(ctx: HttpContext) {
     const payload = await ctx.request.validateUsing(websiteSettingsValidator, { messagesProvider: adminMessages })
-    const found = payload.featuredSessions.length
-      ? await TutoringSession.query().whereIn('id', payload.featuredSessions).select('id')
-      : []
-    const missing = payload.featuredSessions.filter((id) => !found.some((session) => session.id === id))
+    const missing = await missingSessionIds(payload.featuredSessions)
     if (missing.length > 0) {
       return refuseForm(ctx, { featuredSessions: `No session has the id ${missing.join(', ')}.` })
     }
-    const changed = await updateWebsiteSettings(await staffOf(ctx), {
+    const changed = await updateWebsiteSettings(staffOf(ctx), {
       'require-registration-account-approval': payload.requireRegistrationAccountApproval,
       'public-count-tutors': payload.publicCountTutors,
       'public-count-learners': payload.publicCountLearners,
@@ -71,38 +56,38 @@ export default class SettingsController {
       'featured-sessions': payload.featuredSessions,
     })
     ctx.session.flash('success', savedMessage(changed))
-    return ctx.response.redirect('/admin/settings')
+    return ctx.response.redirect().toRoute('admin.settings.website')
   }
 
   async marketingSources(ctx: HttpContext) {
     const values = await getWebsiteSettings(['marketing-sources'])
     return ctx.inertia.render('admin/settings_marketing_sources', {
-      sources: values['marketing-sources'],
+      sources: MarketingSourceTransformer.transform(values['marketing-sources']),
       limits: { sources: MARKETING_SOURCES_MAX },
-      admin: await adminFrame(ctx, 'settings-marketing-sources'),
+      admin: FrameTransformer.transform(await adminFrame(ctx, 'settings-marketing-sources')),
     })
   }
 
   async updateMarketingSources(ctx: HttpContext) {
     const { sources } = await ctx.request.validateUsing(marketingSourcesValidator, { messagesProvider: adminMessages })
-    const changed = await updateWebsiteSettings(await staffOf(ctx), { 'marketing-sources': sources })
+    const changed = await updateWebsiteSettings(staffOf(ctx), { 'marketing-sources': sources })
     ctx.session.flash('success', savedMessage(changed))
-    return ctx.response.redirect('/admin/settings-marketing-sources')
+    return ctx.response.redirect().toRoute('admin.settings.marketing_sources')
   }
 
   async slackLinks(ctx: HttpContext) {
     const values = await getWebsiteSettings(['slack-links'])
     return ctx.inertia.render('admin/settings_slack_links', {
-      links: values['slack-links'],
+      links: SlackLinkTransformer.transform(values['slack-links']),
       limits: { links: SLACK_LINKS_MAX },
-      admin: await adminFrame(ctx, 'settings-slack-links'),
+      admin: FrameTransformer.transform(await adminFrame(ctx, 'settings-slack-links')),
     })
   }
 
   async updateSlackLinks(ctx: HttpContext) {
     const { links } = await ctx.request.validateUsing(slackLinksValidator, { messagesProvider: adminMessages })
-    const changed = await updateWebsiteSettings(await staffOf(ctx), { 'slack-links': links })
+    const changed = await updateWebsiteSettings(staffOf(ctx), { 'slack-links': links })
     ctx.session.flash('success', savedMessage(changed))
-    return ctx.response.redirect('/admin/settings-slack-links')
+    return ctx.response.redirect().toRoute('admin.settings.slack_links')
   }
 }

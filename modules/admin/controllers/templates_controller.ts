@@ -4,13 +4,18 @@ import { SCHEDULE_TYPES, SeriesTemplate } from '#modules/series/index'
 import { World } from '#modules/worlds/index'
 import { Course } from '#modules/catalog/index'
 import { adminFrame } from '../queries/frame.js'
-import { searchTemplates, templateFormChoices, templateFormValues } from '../queries/templates.js'
+import { searchTemplates, templateFormChoices } from '../queries/templates.js'
 import { ATTENDANCE_POLICIES, templateActivationValidator, templateValidator } from '../validators/templates.js'
 import { adminMessages } from '../validators/messages.js'
-import { SlugTakenError, createTemplate, setTemplateActive, updateTemplate, type TemplateInput } from '../actions/templates.js'
+import { SlugTakenError, type TemplateInput } from '../template_columns.js'
+import { createTemplate } from '../actions/create_template.js'
+import { updateTemplate } from '../actions/update_template.js'
+import { setTemplateActive } from '../actions/set_template_active.js'
+import FrameTransformer from '../transformers/frame_transformer.js'
+import TemplateTransformer from '../transformers/template_transformer.js'
 import { idParam, listQuery, notFound, staffOf } from './helpers.js'
 
-/* Templates page (spec 000 §6.3: super or teach_for_america): series templates. */
+/* Templates page (spec 000 §6.3: super or teach_for_america; the routes are guarded by StaffConsolePolicy). */
 async function validTemplate(ctx: HttpContext): Promise<TemplateInput | null> {
   const payload = await ctx.request.validateUsing(templateValidator, { messagesProvider: adminMessages })
   const errors: Record<string, string> = {}
@@ -32,15 +37,20 @@ async function findTemplate(ctx: HttpContext) {
 async function formProps(ctx: HttpContext) {
   return {
     choices: { ...(await templateFormChoices()), scheduleTypes: SCHEDULE_TYPES, attendancePolicies: ATTENDANCE_POLICIES },
-    admin: await adminFrame(ctx, 'templates'),
+    admin: FrameTransformer.transform(await adminFrame(ctx, 'templates')),
   }
 }
 
 export default class TemplatesController {
   async index(ctx: HttpContext) {
     const { q, page } = listQuery(ctx)
-    const result = await searchTemplates(q, page)
-    return ctx.inertia.render('admin/templates', { ...result, q, admin: await adminFrame(ctx, 'templates') })
+    const { templates, meta, worldTitles } = await searchTemplates(q, page)
+    return ctx.inertia.render('admin/templates', {
+      templates: TemplateTransformer.transform(templates, worldTitles),
+      meta,
+      q,
+      admin: FrameTransformer.transform(await adminFrame(ctx, 'templates')),
+    })
   }
 
   async create(ctx: HttpContext) {
@@ -51,9 +61,9 @@ export default class TemplatesController {
     const input = await validTemplate(ctx)
     if (!input) return
     try {
-      const template = await createTemplate(await staffOf(ctx), input)
+      const template = await createTemplate(staffOf(ctx), input)
       ctx.session.flash('success', `Template "${template.title}" was created. It stays inactive until you activate it.`)
-      return ctx.response.redirect(`/admin/templates/${template.id}/edit`)
+      return ctx.response.redirect().toRoute('admin.templates.edit', { id: template.id })
     } catch (error) {
       if (error instanceof SlugTakenError) return refuseForm(ctx, { slug: error.message })
       throw error
@@ -62,7 +72,10 @@ export default class TemplatesController {
 
   async edit(ctx: HttpContext) {
     const template = await findTemplate(ctx)
-    return ctx.inertia.render('admin/template_form', { template: templateFormValues(template), ...(await formProps(ctx)) })
+    return ctx.inertia.render('admin/template_form', {
+      template: TemplateTransformer.transform(template).useVariant('forForm'),
+      ...(await formProps(ctx)),
+    })
   }
 
   async update(ctx: HttpContext) {
@@ -70,9 +83,9 @@ export default class TemplatesController {
     const input = await validTemplate(ctx)
     if (!input) return
     try {
-      const changed = await updateTemplate(await staffOf(ctx), template, input)
+      const changed = await updateTemplate(staffOf(ctx), template, input)
       ctx.session.flash('success', changed ? 'The template was saved.' : 'Nothing changed.')
-      return ctx.response.redirect(`/admin/templates/${template.id}/edit`)
+      return ctx.response.redirect().toRoute('admin.templates.edit', { id: template.id })
     } catch (error) {
       if (error instanceof SlugTakenError) return refuseForm(ctx, { slug: error.message })
       throw error
@@ -82,7 +95,7 @@ export default class TemplatesController {
   async activation(ctx: HttpContext) {
     const template = await findTemplate(ctx)
     const { active } = await ctx.request.validateUsing(templateActivationValidator, { messagesProvider: adminMessages })
-    const changed = await setTemplateActive(await staffOf(ctx), template.id, active)
+    const changed = await setTemplateActive(staffOf(ctx), template.id, active)
     const state = active ? 'active' : 'inactive'
     ctx.session.flash('success', changed ? `"${template.title}" is now ${state}.` : `"${template.title}" was already ${state}.`)
     return ctx.response.redirect().back()

@@ -1,11 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { adminMenuFor, type AdminMenu } from '#kernel/admin_menu'
-import { viewerOf } from '#modules/identity/index'
+import { buildAdminMenu, registeredAdminPages, type AdminMenu, type AdminPageRegistration } from '#kernel/admin_menu'
+import StaffConsolePolicy from '../policies/staff_console_policy.js'
 
-export type AdminFrame = { menu: AdminMenu; active: string }
+/**
+ * The menu the viewer sees: every registered page StaffConsolePolicy lets them open (the ability
+ * that guards the pages' routes, so an entry never leads to a refusal and no page they may open
+ * is missing).
+ */
+export async function adminMenuOf(ctx: HttpContext): Promise<AdminMenu> {
+  const visible: AdminPageRegistration[] = []
+  for (const page of registeredAdminPages()) {
+    if (await ctx.bouncer.with(StaffConsolePolicy).allows('openPage', page)) visible.push(page)
+  }
+  return buildAdminMenu(visible)
+}
 
-/** The console frame's props (the menu the viewer's roles allow, and the current entry). */
-export async function adminFrame(ctx: HttpContext, active: string): Promise<AdminFrame> {
-  const viewer = await viewerOf(ctx)
-  return { menu: adminMenuFor(new Set(viewer?.roles ?? [])), active }
+/** The console frame's props: the viewer's menu and the current entry (FrameTransformer shapes it). */
+export async function adminFrame(ctx: HttpContext, active: string) {
+  return { menu: await adminMenuOf(ctx), active }
 }

@@ -19,23 +19,14 @@ export async function programIterations(now: DateTime = DateTime.utc()) {
         .count('* as total')
     : []
   const synced = new Map(rows.map((row: any) => [`${row.program_slug}/${row.program_iteration}`, Number(row.total)]))
-  const wall = (value: DateTime, zone: string) => value.setZone(zone).toFormat("d LLL yyyy, HH:mm")
   return programs.map((program) => ({
-    slug: program.slug,
-    title: program.title,
-    type: program.type,
-    zone: program.zone,
+    program,
     iterations: program.iterations.map((iteration) => ({
-      key: iteration.key,
-      title: iteration.title,
+      iteration,
       phase: iterationPhase(iteration, now),
-      tutorRegistrationOpensAt: wall(iteration.tutorRegistrationOpensAt, program.zone),
-      learnerRegistrationOpensAt: wall(iteration.learnerRegistrationOpensAt, program.zone),
-      learnerDeadlineAt: wall(iteration.learnerDeadlineAt, program.zone),
-      startsAt: wall(iteration.startsAt, program.zone),
-      endsAt: wall(iteration.endsAt, program.zone),
-      offerings: iteration.offerings.map((offering) => offering.offeringSlug),
       syncedTemplates: synced.get(`${program.slug}/${iteration.key}`) ?? 0,
     })),
   }))
 }
+
+export type ProgramIterations = Awaited<ReturnType<typeof programIterations>>[number]

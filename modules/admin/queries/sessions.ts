@@ -2,8 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import { SessionHost, SessionRegistration, TutoringSession } from '#modules/tutoring/index'
 import { User } from '#modules/identity/index'
 import { World } from '#modules/worlds/index'
-import { iso } from '#app/support/database/values'
 import { LIKE, PER_PAGE, likePattern, pageMeta } from './search.js'
+import type { SessionLookups } from '../transformers/resources.js'
+import { Usernames } from './usernames.js'
 
 async function registrationCounts(sessionIds: number[]) {
   if (sessionIds.length === 0) return new Map<number, number>()
@@ -17,17 +18,14 @@ async function registrationCounts(sessionIds: number[]) {
   return new Map(rows.map((row: any) => [Number(row.session_id), Number(row.total)]))
 }
 
-async function lookups(userIds: number[], worldIds: number[]) {
-  const [users, worlds] = await Promise.all([
-    userIds.length
-      ? User.query().withScopes((scopes) => scopes.withDeleted()).whereIn('id', [...new Set(userIds)]).select('id', 'username')
-      : [],
-    worldIds.length ? World.query().withScopes((scopes) => scopes.withDeleted()).whereIn('id', [...new Set(worldIds)]) : [],
+async function lookups(sessions: TutoringSession[], userIds: Array<number | null>): Promise<SessionLookups> {
+  const worldIds = [...new Set(sessions.map((session) => session.worldId))]
+  const [usernames, worlds, registrations] = await Promise.all([
+    Usernames.of(userIds),
+    worldIds.length ? World.query().withScopes((scopes) => scopes.withDeleted()).whereIn('id', worldIds) : [],
+    registrationCounts(sessions.map((session) => session.id)),
   ])
-  return {
-    username: new Map(users.map((user) => [user.id, user.username])),
-    world: new Map(worlds.map((world) => [world.id, { slug: world.slug, title: world.title }])),
-  }
+  return { usernames, worlds: new Map(worlds.map((world) => [world.id, { slug: world.slug, title: world.title }])), registrations }
 }
 
 /**
@@ -51,62 +49,29 @@ export async function searchSessions(input: { q?: string; page: number; includeD
   }
   const result = await query.paginate(input.page, PER_PAGE)
   const sessions = result.all()
-  const counts = await registrationCounts(sessions.map((session) => session.id))
-  const names = await lookups(
-    sessions.map((session) => session.userId),
-    sessions.map((session) => session.worldId)
-  )
   return {
-    sessions: sessions.map((session) => ({
-      id: session.id,
-      title: session.title,
-      startDate: iso(session.startDate),
-      endDate: iso(session.endDate),
-      host: names.username.get(session.userId) ?? null,
-      world: names.world.get(session.worldId) ?? null,
-      registrations: counts.get(session.id) ?? 0,
-      maxLearners: session.maxLearners,
-      canceled: session.canceledAt !== null,
-      deletedAt: iso(session.deletedAt),
-    })),
+    sessions,
     meta: pageMeta(result),
+    lookups: await lookups(
+      sessions,
+      sessions.map((session) => session.userId)
+    ),
   }
 }
 
-/** One session for the staff view (deleted ones included). */
+/** A session, deleted or not (staff see deleted sessions too). */
+export function findSession(sessionId: number) {
+  return TutoringSession.query().withScopes((scopes) => scopes.withDeleted()).where('id', sessionId).first()
+}
+
+/** One session for the staff view (deleted ones included), with its hosts. */
 export async function sessionDetail(sessionId: number) {
-  const session = await TutoringSession.query().withScopes((scopes) => scopes.withDeleted()).where('id', sessionId).first()
+  const session = await findSession(sessionId)
   if (!session) return null
   const hosts = await SessionHost.query().where('session_id', sessionId).orderBy('id', 'asc')
-  const counts = await registrationCounts([session.id])
-  const names = await lookups(
-    [session.userId, ...hosts.map((host) => host.userId), ...(session.deletedByUserId ? [session.deletedByUserId] : [])],
-    [session.worldId]
-  )
   return {
-    session: {
-      id: session.id,
-      title: session.title,
-      description: session.description,
-      startDate: iso(session.startDate),
-      endDate: iso(session.endDate),
-      host: names.username.get(session.userId) ?? null,
-      world: names.world.get(session.worldId) ?? null,
-      seriesId: session.seriesId,
-      maxLearners: session.maxLearners,
-      registrations: counts.get(session.id) ?? 0,
-      languages: session.languages,
-      canceledAt: iso(session.canceledAt),
-      cancelReason: session.cancelReason,
-      createdAt: iso(session.createdAt),
-      deletedAt: iso(session.deletedAt),
-      deletedBy: session.deletedByUserId ? (names.username.get(session.deletedByUserId) ?? `#${session.deletedByUserId}`) : null,
-    },
-    hosts: hosts.map((host) => ({
-      id: host.id,
-      username: names.username.get(host.userId) ?? null,
-      role: host.role,
-      approved: host.approvedAt !== null,
-    })),
+    session,
+    hosts,
+    lookups: await lookups([session], [session.userId, ...hosts.map((host) => host.userId), session.deletedByUserId]),
   }
 }

@@ -1,7 +1,19 @@
-import { User, UserRole, expandRoles } from '#modules/identity/index'
+import { SUSPENDED_ROLES, User, UserRole, expandRoles } from '#modules/identity/index'
+import type { AccountWithRoles } from '../transformers/resources.js'
 import AdminAuditEvent from '../models/admin_audit_event.js'
-import { iso } from '#app/support/database/values'
 import { LIKE, PER_PAGE, likePattern, pageMeta } from './search.js'
+import { Usernames } from './usernames.js'
+
+/** An account with its active stored roles (the `roleRows` relation preloaded). */
+function withRoles(user: User): AccountWithRoles {
+  const roles = user.roleRows.map((row) => row.role).sort()
+  return {
+    user,
+    roles,
+    effectiveRoles: [...expandRoles(roles)].sort(),
+    suspended: roles.some((role) => (SUSPENDED_ROLES as readonly string[]).includes(role)),
+  }
+}
 
 /** Users by name, username or email (case-insensitive, partial), newest first; or by id. */
 export async function searchUsers(q: string | undefined, page: number) {
@@ -18,33 +30,15 @@ export async function searchUsers(q: string | undefined, page: number) {
     })
   }
   const result = await query.paginate(page, PER_PAGE)
-  return {
-    users: result.all().map((user) => {
-      const stored = user.roleRows.map((row) => row.role)
-      return {
-        id: user.id,
-        name: user.name,
-        username: user.username,
-        email: user.email,
-        createdAt: iso(user.createdAt),
-        roles: stored.sort(),
-        suspended: stored.includes('blocked') || stored.includes('blocked:community'),
-      }
-    }),
-    meta: pageMeta(result),
-  }
+  return { users: result.all().map(withRoles), meta: pageMeta(result) }
 }
 
-async function usernamesOf(ids: Array<number | null | undefined>) {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
-  if (wanted.length === 0) return new Map<number, string>()
-  const users = await User.query().withScopes((scopes) => scopes.withDeleted()).whereIn('id', wanted).select('id', 'username')
-  return new Map(users.map((user) => [user.id, user.username]))
-}
-
-/** One user for the staff view: account, roles (with history), suspensions, audit trail. */
+/**
+ * One user for the staff view (deleted accounts included) with its roles, every role row (with
+ * history), the audit trail, and the names of the staff in them.
+ */
 export async function userDetail(userId: number) {
-  const user = await User.query().withScopes((scopes) => scopes.withDeleted()).where('id', userId).first()
+  const user = await User.query().withScopes((scopes) => scopes.withDeleted()).where('id', userId).preload('roleRows').first()
   if (!user) return null
   const roleRows = await UserRole.query()
     .withScopes((scopes) => scopes.withDeleted())
@@ -56,49 +50,10 @@ export async function userDetail(userId: number) {
     .where('subject_id', String(userId))
     .orderBy('id', 'desc')
     .limit(50)
-  const names = await usernamesOf([
+  const usernames = await Usernames.of([
     ...roleRows.flatMap((row) => [row.assignerUserId, row.removerUserId]),
     ...user.suspensionActions.map((action) => action.byUserId),
     ...audit.map((event) => event.actorUserId),
   ])
-  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? `#${id}`))
-  const active = roleRows.filter((row) => !row.isDeleted).map((row) => row.role)
-  return {
-    user: {
-      id: user.id,
-      name: user.name,
-      username: user.username,
-      email: user.email,
-      emailVerified: user.isEmailVerified,
-      onboarded: user.isOnboarded,
-      timezone: user.timezone,
-      country: user.country,
-      createdAt: iso(user.createdAt),
-      lastOnlineAt: iso(user.lastOnlineAt),
-      deletedAt: iso(user.deletedAt),
-      roles: active.sort(),
-      effectiveRoles: [...expandRoles(active)].sort(),
-      suspended: active.includes('blocked') || active.includes('blocked:community'),
-    },
-    roleRows: roleRows.map((row) => ({
-      id: row.id,
-      role: row.role,
-      assignedAt: iso(row.createdAt),
-      assignedBy: nameOf(row.assignerUserId),
-      assignedSource: row.assignedSource,
-      removedAt: iso(row.deletedAt),
-      removedBy: nameOf(row.removerUserId),
-      removedSource: row.removedSource,
-    })),
-    suspensions: user.suspensionActions
-      .map((action) => ({ ...action, by: nameOf(action.byUserId) }))
-      .reverse(),
-    audit: audit.map((event) => ({
-      id: event.id,
-      action: event.action,
-      actor: nameOf(event.actorUserId),
-      details: event.details,
-      createdAt: iso(event.createdAt),
-    })),
-  }
+  return { user, account: withRoles(user), roleRows, audit, usernames }
 }

@@ -4,7 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { ADMIN_ROLES, UserRole, type AdminRole, type User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
 import WebsiteSetting from '../../models/website_setting.js'
-import { makePlace, makeSession, makeSuspended, makeTemplate, templateBody, type Place } from '../fixtures.js'
+import { makePlace, makeSession, makeSuspended, makeTemplate, templateBody, type Place } from '../factories.js'
 
 /*
  * The staff console's authorisation matrix: every admin route × every admin role of spec 000

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { makeUser } from '#tests/helpers/users'
-import { makePlace, makeSession, makeStaff, makeSuspended, register } from '../fixtures.js'
+import { makePlace, makeSession, makeStaff, makeSuspended, register } from '../factories.js'
 import { weekBounds } from '../../queries/home.js'
 
 /* The console's Home (spec 000 §2.6) with the menu of §2.6 / §6.3 as a page prop. */

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { TutoringSession } from '#modules/tutoring/index'
 import { AdminAuditEvent } from '#modules/admin/index'
 import { makeUser } from '#tests/helpers/users'
-import { makePlace, makeSession, makeStaff, register } from '../fixtures.js'
+import { makePlace, makeSession, makeStaff, register } from '../factories.js'
 
 /* Sessions page (spec 000 §6.3: policy or mentor); soft delete with deleted_by (spec 001 §3.3). */
 test.group('Admin sessions', () => {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { AdminAuditEvent, WEBSITE_SETTING_DEFAULTS, getWebsiteSetting } from '#modules/admin/index'
 import { makeUser } from '#tests/helpers/users'
 import WebsiteSetting from '../../models/website_setting.js'
-import { makePlace, makeSession, makeStaff } from '../fixtures.js'
+import { makePlace, makeSession, makeStaff } from '../factories.js'
 
 /*
  * Settings pages (spec 000 §6.3: super): website_settings of spec 001 §3.5, marketing sources,

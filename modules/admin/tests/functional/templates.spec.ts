@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { SeriesTemplate } from '#modules/series/index'
 import { AdminAuditEvent } from '#modules/admin/index'
-import { makePlace, makeStaff, makeTemplate, templateBody } from '../fixtures.js'
+import { makePlace, makeStaff, makeTemplate, templateBody } from '../factories.js'
 
 /* Templates page (spec 000 §6.3: super or teach_for_america): series templates. */
 async function audit(templateId: number, action?: string) {

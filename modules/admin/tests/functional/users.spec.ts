@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { User, UserRole } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
 import { AdminAuditEvent } from '#modules/admin/index'
-import { makeStaff, makeSuspended } from '../fixtures.js'
+import { makeStaff, makeSuspended } from '../factories.js'
 
 /*
  * Users page (spec 000 §6.3: safety): search by name, username, email; view; roles with assigner

@@ -3,10 +3,12 @@ import { Link } from '@inertiajs/react'
 import { Box, Button, Collapse, Container, Group, NavLink, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconChevronDown, IconChevronUp, IconLayoutDashboard } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
-import type { AdminFrame, AdminMenuEntry } from './types'
+import type { Data } from '~generated/data'
+
+type MenuEntry = Data.Admin.Frame['menu']['entries'][number]
 
 type Props = {
-  admin: AdminFrame
+  admin: Data.Admin.Frame
   title: string
   description?: ReactNode
   actions?: ReactNode
@@ -19,10 +21,10 @@ function columnsOf<T>(entries: T[], columns: 1 | 2): T[][] {
   return [entries.slice(0, half), entries.slice(half)]
 }
 
-function MenuList({ admin, singleColumn = false }: { admin: AdminFrame; singleColumn?: boolean }) {
+function MenuList({ admin, singleColumn = false }: { admin: Data.Admin.Frame; singleColumn?: boolean }) {
   const { menu, active } = admin
   const columns = singleColumn ? 1 : menu.columns
-  const link = (entry: AdminMenuEntry) => (
+  const link = (entry: MenuEntry) => (
     <NavLink
       key={entry.key}
       component={Link}

@@ -2,7 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Button, Group, Pagination, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import type { PageMeta } from './types'
+
+/** The pagination meta a list page gets next to its rows (plain numbers). */
+export type PageMeta = { total: number; currentPage: number; lastPage: number; perPage: number }
 
 type SearchProps = {
   path: string

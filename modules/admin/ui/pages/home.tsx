@@ -5,15 +5,13 @@ import { IconAlertTriangle, IconCalendarEvent, IconTicket, IconUsers } from '@ta
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
 import { formatInstant, numberFormat } from '../components/format'
-import type { AdminFrame } from '../components/types'
-
-type ReviewItem = { id: number; username: string; name: string; reason: string; context: string; since: string }
+import type { Data } from '~generated/data'
 
 type Props = {
-  admin: AdminFrame
-  week: { start: string; end: string }
-  counts: { users: number; sessionsThisWeek: number; registrations: number; openItems: number }
-  openItems: ReviewItem[]
+  admin: Data.Admin.Frame
+  week: Data.Admin.HomeSummary.Variants['forWeek']
+  counts: Data.Admin.HomeSummary
+  openItems: Data.Admin.OpenItem[]
 }
 
 function StatCard({ label, value, hint, icon, color }: { label: string; value: number; hint?: string; icon: ReactNode; color: string }) {

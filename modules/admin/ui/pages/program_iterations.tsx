@@ -1,25 +1,12 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { AdminLayout } from '../components/admin_layout'
-import type { AdminFrame } from '../components/types'
+import type { Data } from '~generated/data'
 
-type Phase = 'upcoming' | 'tutor_registration' | 'learner_registration' | 'registration_closed' | 'running' | 'ended'
-
-type IterationRow = {
-  key: string
-  title: string
-  phase: Phase
-  tutorRegistrationOpensAt: string
-  learnerRegistrationOpensAt: string
-  learnerDeadlineAt: string
-  startsAt: string
-  endsAt: string
-  offerings: string[]
-  syncedTemplates: number
-}
+type Phase = Data.Admin.Program['iterations'][number]['phase']
 
 type Props = {
-  admin: AdminFrame
-  programs: Array<{ slug: string; title: string; type: string; zone: string; iterations: IterationRow[] }>
+  admin: Data.Admin.Frame
+  programs: Data.Admin.Program[]
 }
 
 const PHASES: Record<Phase, { label: string; color: string }> = {

@@ -5,29 +5,12 @@ import { AdminLayout } from '../components/admin_layout'
 import { ConfirmButton } from '../components/confirm_button'
 import { DetailList } from '../components/detail_list'
 import { formatInstant } from '../components/format'
-import type { AdminFrame } from '../components/types'
+import type { Data } from '~generated/data'
 
 type Props = {
-  admin: AdminFrame
-  session: {
-    id: number
-    title: string
-    description: string
-    startDate: string | null
-    endDate: string | null
-    host: string | null
-    world: { slug: string; title: string } | null
-    seriesId: number | null
-    maxLearners: number
-    registrations: number
-    languages: string[]
-    canceledAt: string | null
-    cancelReason: string | null
-    createdAt: string | null
-    deletedAt: string | null
-    deletedBy: string | null
-  }
-  hosts: Array<{ id: number; username: string | null; role: string; approved: boolean }>
+  admin: Data.Admin.Frame
+  session: Data.Admin.Session.Variants['forPage']
+  hosts: Data.Admin.SessionHost[]
 }
 
 /** admin/session — one session, with its hosts and registration count; soft delete. */

@@ -3,23 +3,11 @@ import { Link, router, usePage } from '@inertiajs/react'
 import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
-import { ListPagination, SearchBar } from '../components/list_controls'
+import { ListPagination, SearchBar, type PageMeta } from '../components/list_controls'
 import { formatInstant } from '../components/format'
-import type { AdminFrame, PageMeta } from '../components/types'
+import type { Data } from '~generated/data'
 
-type SessionRow = {
-  id: number
-  title: string
-  startDate: string | null
-  host: string | null
-  world: { slug: string; title: string } | null
-  registrations: number
-  maxLearners: number
-  canceled: boolean
-  deletedAt: string | null
-}
-
-type Props = { admin: AdminFrame; sessions: SessionRow[]; meta: PageMeta; q: string; includeDeleted: boolean }
+type Props = { admin: Data.Admin.Frame; sessions: Data.Admin.Session[]; meta: PageMeta; q: string; includeDeleted: boolean }
 
 /** admin/sessions — search sessions by title, id or host username. */
 export default function AdminSessions({ admin, sessions, meta, q, includeDeleted }: Props) {

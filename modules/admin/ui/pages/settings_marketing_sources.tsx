@@ -4,10 +4,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mant
 import { AdminLayout } from '../components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { ListEditor } from '../components/list_editor'
-import type { AdminFrame } from '../components/types'
+import type { Data } from '~generated/data'
 
-type Source = { slug: string; label: string }
-type Props = { admin: AdminFrame; sources: Source[]; limits: { sources: number } }
+type Source = Data.Admin.MarketingSource
+type Props = { admin: Data.Admin.Frame; sources: Source[]; limits: { sources: number } }
 
 /** admin/settings_marketing_sources — the "How did you hear about us?" choices. */
 export default function AdminSettingsMarketingSources({ admin, sources, limits }: Props) {

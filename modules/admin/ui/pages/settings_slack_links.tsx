@@ -4,10 +4,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mant
 import { AdminLayout } from '../components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { ListEditor } from '../components/list_editor'
-import type { AdminFrame } from '../components/types'
+import type { Data } from '~generated/data'
 
-type Link = { label: string; url: string }
-type Props = { admin: AdminFrame; links: Link[]; limits: { links: number } }
+type Link = Data.Admin.SlackLink
+type Props = { admin: Data.Admin.Frame; links: Link[]; limits: { links: number } }
 
 /** admin/settings_slack_links — links to the community Slack channels (https only). */
 export default function AdminSettingsSlackLinks({ admin, links, limits }: Props) {

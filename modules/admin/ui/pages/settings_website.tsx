@@ -5,20 +5,14 @@ import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
-import type { AdminFrame } from '../components/types'
+import type { Data } from '~generated/data'
 
-type Settings = {
-  requireRegistrationAccountApproval: boolean
-  publicCountTutors: number | null
-  publicCountLearners: number | null
-  publicCountSessions: number | null
-  featuredSessions: number[]
-}
+type Settings = Data.Admin.WebsiteSettings
 
 type Props = {
-  admin: AdminFrame
+  admin: Data.Admin.Frame
   settings: Settings
-  featured: Array<{ id: number; title: string | null; startDate: string | null }>
+  featured: Data.Admin.FeaturedSession[]
   limits: { featuredSessions: number }
 }
 

@@ -5,37 +5,13 @@ import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
-import type { AdminFrame } from '../components/types'
+import type { Data } from '~generated/data'
 
 type Option = { value: string; label: string }
 
-type TemplateValues = {
-  id: number
-  slug: string
-  title: string
-  description: string
-  externalDescription: string
-  curriculum: string
-  curriculumUrl: string | null
-  attendancePolicy: string
-  scheduleType: string
-  sessionsPerWeek: number
-  weeks: number
-  sessionMinutes: number
-  maxLearners: number
-  allowCohosts: boolean
-  worldId: number
-  courseId: number | null
-  maxRegistrationsPerLearner: number | null
-  maxActiveSeriesPerTutor: number | null
-  gatingGroup: string | null
-  active: boolean
-  program: { slug: string; iteration: string | null; offering: string | null; startsAt: string | null; endsAt: string | null } | null
-}
-
 type Props = {
-  admin: AdminFrame
-  template: TemplateValues | null
+  admin: Data.Admin.Frame
+  template: Data.Admin.Template.Variants['forForm'] | null
   choices: { worlds: Option[]; courses: Option[]; scheduleTypes: string[]; attendancePolicies: string[] }
 }
 

@@ -2,19 +2,10 @@ import { Link, router } from '@inertiajs/react'
 import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { AdminLayout } from '../components/admin_layout'
-import { ListPagination, SearchBar } from '../components/list_controls'
-import type { AdminFrame, PageMeta } from '../components/types'
+import { ListPagination, SearchBar, type PageMeta } from '../components/list_controls'
+import type { Data } from '~generated/data'
 
-type TemplateRow = {
-  id: number
-  slug: string
-  title: string
-  world: string | null
-  active: boolean
-  program: { slug: string; iteration: string | null; offering: string | null } | null
-}
-
-type Props = { admin: AdminFrame; templates: TemplateRow[]; meta: PageMeta; q: string }
+type Props = { admin: Data.Admin.Frame; templates: Data.Admin.Template[]; meta: PageMeta; q: string }
 
 /** admin/templates — series templates: list, activate, edit, create. */
 export default function AdminTemplates({ admin, templates, meta, q }: Props) {

@@ -7,51 +7,14 @@ import { ConfirmButton } from '../components/confirm_button'
 import { DetailList } from '../components/detail_list'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
-import type { AdminFrame } from '../components/types'
-
-type RoleRow = {
-  id: number
-  role: string
-  assignedAt: string | null
-  assignedBy: string | null
-  assignedSource: string
-  removedAt: string | null
-  removedBy: string | null
-  removedSource: string | null
-}
-
-type Suspension = {
-  context: string
-  reason: string
-  note: string | null
-  createdAt: string
-  by: string | null
-  liftedAt: string | null
-}
-
-type AuditRow = { id: number; action: string; actor: string | null; details: Record<string, unknown>; createdAt: string | null }
+import type { Data } from '~generated/data'
 
 type Props = {
-  admin: AdminFrame
-  user: {
-    id: number
-    name: string
-    username: string
-    email: string
-    emailVerified: boolean
-    onboarded: boolean
-    timezone: string
-    country: string | null
-    createdAt: string | null
-    lastOnlineAt: string | null
-    deletedAt: string | null
-    roles: string[]
-    effectiveRoles: string[]
-    suspended: boolean
-  }
-  roleRows: RoleRow[]
-  suspensions: Suspension[]
-  audit: AuditRow[]
+  admin: Data.Admin.Frame
+  user: Data.Admin.User.Variants['forPage']
+  roleRows: Data.Admin.RoleAssignment[]
+  suspensions: Data.Admin.Suspension[]
+  audit: Data.Admin.AuditEvent[]
   roleChoices: string[]
   canManageAdminRoles: boolean
   isSelf: boolean
@@ -59,9 +22,7 @@ type Props = {
   limits: { reason: number; note: number }
 }
 
-const SUSPENSION_ROLES = ['blocked', 'blocked:community']
-
-function auditSummary(row: AuditRow) {
+function auditSummary(row: Data.Admin.AuditEvent) {
   const details = row.details ?? {}
   if (typeof details.role === 'string') return details.role
   if (typeof details.context === 'string') return `${details.context}: ${String(details.reason ?? '')}`
@@ -87,9 +48,6 @@ export default function AdminUser(props: Props) {
     event.preventDefault()
     suspendForm.post(`/admin/users/${user.id}/suspend`, { preserveScroll: true, onSuccess: () => suspendForm.reset() })
   }
-
-  const canRemove = (role: string) =>
-    !SUSPENSION_ROLES.includes(role) && (!role.startsWith('admin:') || (canManageAdminRoles && !isSelf))
 
   return (
     <AdminLayout
@@ -150,7 +108,7 @@ export default function AdminUser(props: Props) {
                     given {formatInstant(row.assignedAt, timezone, false)} by {row.assignedBy ?? 'the system'} ({row.assignedSource})
                   </Text>
                 </Group>
-                {canRemove(row.role) && (
+                {row.removable && (
                   <ConfirmButton
                     size="xs"
                     variant="light"

@@ -2,21 +2,11 @@ import { Link, usePage } from '@inertiajs/react'
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '../components/admin_layout'
-import { ListPagination, SearchBar } from '../components/list_controls'
+import { ListPagination, SearchBar, type PageMeta } from '../components/list_controls'
 import { formatInstant } from '../components/format'
-import type { AdminFrame, PageMeta } from '../components/types'
+import type { Data } from '~generated/data'
 
-type UserRow = {
-  id: number
-  name: string
-  username: string
-  email: string
-  createdAt: string | null
-  roles: string[]
-  suspended: boolean
-}
-
-type Props = { admin: AdminFrame; users: UserRow[]; meta: PageMeta; q: string }
+type Props = { admin: Data.Admin.Frame; users: Data.Admin.User[]; meta: PageMeta; q: string }
 
 /** admin/users — search accounts by name, username or email. */
 export default function AdminUsers({ admin, users, meta, q }: Props) {

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
 import WebsiteSetting from '../models/website_setting.js'
 import { getWebsiteSettings, type WebsiteSettingKey, type WebsiteSettings } from '../website_settings.js'
-import { recordAudit } from './audit.js'
+import { recordAudit } from './record_audit.js'
 
 /**
  * Saves website settings (spec 001 §3.5). Each key that changed is written (insert or update of

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { TutoringSession } from '#modules/tutoring/index'
-import { recordAudit } from './audit.js'
-import { sqlTime } from '#app/support/database/values'
+import { recordAudit } from './record_audit.js'
+import { affectedRows, sqlTime } from '#app/support/database/values'
 
 /**
  * Soft-deletes a session, recording who did it (spec 001 §3.3 deleted_by_user_id). A guarded
@@ -18,8 +18,7 @@ export async function softDeleteSession(actor: { id: number }, sessionId: number
       .where('id', sessionId)
       .whereNull('deleted_at')
       .update({ deleted_at: now, deleted_by_user_id: actor.id, updated_at: now })
-    const count = Array.isArray(affected) ? affected.length : Number(affected)
-    if (count === 0) return false
+    if (affectedRows(affected) === 0) return false
     const session = await TutoringSession.query({ client: trx })
       .withScopes((scopes) => scopes.withDeleted())
       .where('id', sessionId)

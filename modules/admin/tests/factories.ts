@@ -1,29 +1,19 @@
 import { DateTime } from 'luxon'
-import { Course, Topic } from '#modules/catalog/index'
-import { World } from '#modules/worlds/index'
 import { SeriesTemplate } from '#modules/series/index'
 import { SessionRegistration, TutoringSession } from '#modules/tutoring/index'
 import { makeUser } from '#tests/helpers/users'
 import type { Role, User } from '#modules/identity/index'
+import { makeWorld } from '#modules/worlds/tests/factories'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4).toString(36)}`
 
 /** A world, a course and a topic to hang sessions and templates on. */
 export async function makePlace() {
-  const id = unique()
-  const course = await Course.create({ name: `Course ${id}`, slug: `course-${id}`, domain: 'Series', weight: 0 })
-  const topic = await Topic.create({ courseId: course.id, name: `Topic ${id}`, type: 'challenge', description: '', weight: 0, active: true })
-  const world = await World.create({
-    slug: `world-${id}`,
-    title: `World ${id}`,
-    description: '',
-    guidelines: '',
-    primaryColor: 'indigo',
-    visibility: 'public',
-    domain: 'Math',
-    position: 0,
-  })
+  const course = await makeCourse()
+  const topic = await makeTopic(course.id, 'challenge')
+  const world = await makeWorld('public')
   return { course, topic, world }
 }
 

@@ -1,0 +1,94 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { DateTime } from 'luxon'
+import { iso } from '#app/support/database/values'
+
+/** A series_template row (spec 001 §3.3). */
+type Template = {
+  id: number
+  slug: string
+  title: string
+  description: string
+  externalDescription: string
+  curriculum: string
+  curriculumUrl: string | null
+  attendancePolicy: string
+  scheduleType: string
+  sessionsPerWeek: number
+  weeks: number
+  sessionMinutes: number
+  maxLearners: number
+  allowCohosts: boolean
+  worldId: number
+  courseId: number | null
+  maxRegistrationsPerLearner: number | null
+  maxActiveSeriesPerTutor: number | null
+  gatingGroup: string | null
+  active: boolean
+  programSlug: string | null
+  programIteration: string | null
+  offeringSlug: string | null
+  startsAt: DateTime | null
+  endsAt: DateTime | null
+  updatedAt: DateTime
+}
+
+/** A series template on the Templates page: a row of the list (toObject) and the edit form (forForm). */
+export default class TemplateTransformer extends BaseTransformer<Template> {
+  constructor(
+    resource: Template,
+    protected worldTitles: ReadonlyMap<number, string> = new Map()
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    const template = this.resource
+    return {
+      ...this.pick(template, ['id', 'slug', 'title']),
+      world: this.worldTitles.get(template.worldId) ?? null,
+      active: Boolean(template.active),
+      program: template.programSlug
+        ? { slug: template.programSlug, iteration: template.programIteration, offering: template.offeringSlug }
+        : null,
+      updatedAt: iso(template.updatedAt),
+    }
+  }
+
+  /** What the form edits; the program fields are shown, not edited (programs:sync writes them). */
+  forForm() {
+    const template = this.resource
+    return {
+      ...this.pick(template, [
+        'id',
+        'slug',
+        'title',
+        'description',
+        'externalDescription',
+        'curriculum',
+        'curriculumUrl',
+        'attendancePolicy',
+        'scheduleType',
+        'sessionsPerWeek',
+        'weeks',
+        'sessionMinutes',
+        'maxLearners',
+        'worldId',
+        'courseId',
+        'maxRegistrationsPerLearner',
+        'maxActiveSeriesPerTutor',
+        'gatingGroup',
+      ]),
+      allowCohosts: Boolean(template.allowCohosts),
+      active: Boolean(template.active),
+      program: template.programSlug
+        ? {
+            slug: template.programSlug,
+            iteration: template.programIteration,
+            offering: template.offeringSlug,
+            startsAt: iso(template.startsAt),
+            endsAt: iso(template.endsAt),
+          }
+        : null,
+    }
+  }
+}
