@@ -2,6 +2,9 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type WorldsWorldMemberTransformer from '../../modules/worlds/transformers/world_member_transformer.js'
+import type WorldsWorldTransformer from '../../modules/worlds/transformers/world_transformer.js'
+import type WorldsWorldViewerTransformer from '../../modules/worlds/transformers/world_viewer_transformer.js'
 
 export namespace Data {
   export namespace Catalog {
@@ -12,6 +15,20 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Worlds {
+    export type WorldMember = InferData<WorldsWorldMemberTransformer>
+    export namespace WorldMember {
+      export type Variants = InferVariants<WorldsWorldMemberTransformer>
+    }
+    export type World = InferData<WorldsWorldTransformer>
+    export namespace World {
+      export type Variants = InferVariants<WorldsWorldTransformer>
+    }
+    export type WorldViewer = InferData<WorldsWorldViewerTransformer>
+    export namespace WorldViewer {
+      export type Variants = InferVariants<WorldsWorldViewerTransformer>
     }
   }
 }

@@ -1,6 +1,7 @@
 import { User } from '#modules/identity/index'
 import World from '../../models/world.js'
-import WorldMember, { type MemberLevel } from '../../models/world_member.js'
+import WorldMember from '../../models/world_member.js'
+import type { MemberLevel } from '../../member_levels.js'
 import { WORLD_CATALOGUE } from '../../world_catalogue.js'
 
 /** Creates or updates the sixteen worlds (idempotent). */
