@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import logger from '@adonisjs/core/services/logger'
 import { makeUser } from '#tests/helpers/users'
-import { World } from '#modules/worlds/index'
+import { makeWorld } from '#modules/worlds/tests/factories'
 import TopicFollow from '../../models/topic_follow.js'
 import { makeCourse, makeTopic } from '../factories.js'
 
@@ -71,13 +71,11 @@ test.group('Course pages', () => {
 
   test('the course page links the public worlds studying it, never hidden ones', async ({ client, assert }) => {
     const course = await makeCourse()
-    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`
-    const base = { description: '', domain: 'Math', primaryColor: 'red', position: 0, courseId: course.id }
-    await World.create({ ...base, slug: `open${suffix}`, title: 'Open world', visibility: 'public' })
-    await World.create({ ...base, slug: `hidden${suffix}`, title: 'Hidden world', visibility: 'membership' })
-    await World.create({ ...base, slug: `quiet${suffix}`, title: 'Quiet world', visibility: 'unlisted' })
+    const open = await makeWorld('public', { title: 'Open world', courseId: course.id })
+    await makeWorld('membership', { title: 'Hidden world', courseId: course.id })
+    await makeWorld('unlisted', { title: 'Quiet world', courseId: course.id })
     const response = await client.get(`/course/${course.slug}`).withInertia()
-    assert.deepEqual(response.inertiaProps.worlds, [{ slug: `open${suffix}`, title: 'Open world' }])
+    assert.deepEqual(response.inertiaProps.worlds, [{ slug: open.slug, title: 'Open world' }])
   })
 
   test('/course/null logs "Invalid course slug" and shows the 404 page', async ({ client, assert }) => {
