@@ -2,6 +2,10 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
+import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
+import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
+import type SiteClaimsTransformer from '../../modules/site/transformers/claims_transformer.js'
 import type WorldsWorldMemberTransformer from '../../modules/worlds/transformers/world_member_transformer.js'
 import type WorldsWorldTransformer from '../../modules/worlds/transformers/world_transformer.js'
 import type WorldsWorldViewerTransformer from '../../modules/worlds/transformers/world_viewer_transformer.js'
@@ -15,6 +19,26 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Identity {
+    export type NotificationSettings = InferData<IdentityNotificationSettingsTransformer>
+    export namespace NotificationSettings {
+      export type Variants = InferVariants<IdentityNotificationSettingsTransformer>
+    }
+    export type Profile = InferData<IdentityProfileTransformer>
+    export namespace Profile {
+      export type Variants = InferVariants<IdentityProfileTransformer>
+    }
+    export type SuspensionAction = InferData<IdentitySuspensionActionTransformer>
+    export namespace SuspensionAction {
+      export type Variants = InferVariants<IdentitySuspensionActionTransformer>
+    }
+  }
+  export namespace Site {
+    export type Claims = InferData<SiteClaimsTransformer>
+    export namespace Claims {
+      export type Variants = InferVariants<SiteClaimsTransformer>
     }
   }
   export namespace Worlds {
