@@ -117,7 +117,7 @@ export default class WorldPolicy extends BasePolicy {
 
 /**
  * WorldPolicy.view for callers that hold a user id rather than a User (tutoring, series): the
- * user is loaded only when the rule needs their roles (a membership world they are not in).
+ * user (for their roles) is loaded only for a membership world.
  */
 export async function canViewWorld(world: World, userId: number | null): Promise<boolean> {
   const rolesOf = async (id: number) => {
