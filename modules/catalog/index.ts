@@ -11,13 +11,14 @@ export {
   canTutorTopic,
   tutorableTopics,
   findCourseBySlug,
-  findActiveTopic,
+  findTopic,
   listTopics,
   listCourses,
   followedTopicIds,
   type ListTopicsOptions,
 } from './queries/catalog.js'
-export { followTopic, unfollowTopic } from './actions/follows.js'
+export { followTopic } from './actions/follow_topic.js'
+export { unfollowTopic } from './actions/unfollow_topic.js'
 
 /* The course index, in the footer's Tutoring column (spec 000 §2.2 /course/all). */
 registerNavEntry({ menu: 'footer', group: 'Tutoring', label: 'All courses', href: '/course/all', audience: 'everyone', order: 23 })

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import { isOldEnough } from './age.js'
 import { isSuspended, type Role } from './roles.js'
-import { currentSuspension, noteIsShown, PROVISIONAL_CONTEXTS, type SuspensionAction } from './suspension.js'
+import { currentSuspension, PROVISIONAL_CONTEXTS, type SuspensionAction } from './suspension.js'
 
 /*
  * spec 000 §2.3: the nine access-blocked screens, chosen by a page-access error code.
@@ -54,8 +54,14 @@ export function decideAccess(subject: AccessSubject | null, requirement: AccessR
   return subject.roles.has(requirement.role) ? null : 'not_enough_permission'
 }
 
-/** The props each blocked screen needs; user_suspended asserts a suspension action exists. */
-export function blockedScreenDetails(code: PageAccessCode, user: { email: string; suspensionActions: SuspensionAction[] } | null) {
+export type BlockedScreenDetails = { email?: string; suspensionAction?: SuspensionAction | null }
+
+/**
+ * What each blocked screen needs of the user: the email to verify, or the current suspension
+ * (shaped for the browser by SuspensionActionTransformer). user_suspended asserts a suspension
+ * action exists.
+ */
+export function blockedScreenDetails(code: PageAccessCode, user: { email: string; suspensionActions: SuspensionAction[] } | null): BlockedScreenDetails {
   if (!user) return {}
   if (code === 'email_not_verified') return { email: user.email }
   if (code === 'user_suspended' || code === 'user_maybe_suspended') {
@@ -63,15 +69,7 @@ export function blockedScreenDetails(code: PageAccessCode, user: { email: string
     if (code === 'user_suspended' && !action) {
       throw new Error('Assertion failed: user_suspended requires a suspensionAction')
     }
-    if (!action) return { suspensionAction: null }
-    return {
-      suspensionAction: {
-        context: action.context,
-        reason: action.reason,
-        note: noteIsShown(action) ? action.note : null,
-        createdAt: action.createdAt,
-      },
-    }
+    return { suspensionAction: action }
   }
   return {}
 }

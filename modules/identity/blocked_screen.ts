@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ACCESS_STATUS, blockedScreenDetails, type PageAccessCode } from './access.js'
 import { viewerOf } from './viewer.js'
+import SuspensionActionTransformer from './transformers/suspension_action_transformer.js'
 
 /** Renders the access-blocked screen for a code, as a page or as JSON for API calls. */
 export async function renderBlocked(ctx: HttpContext, code: PageAccessCode, extra: Record<string, unknown> = {}) {
   const viewer = await viewerOf(ctx)
-  const details = blockedScreenDetails(code, viewer?.user ?? null)
+  const { email, suspensionAction } = blockedScreenDetails(code, viewer?.user ?? null)
   ctx.response.status(ACCESS_STATUS[code])
   const wantsJson = ctx.request.url().startsWith('/api/') && !ctx.request.header('x-inertia')
   if (wantsJson) return ctx.response.send({ code })
@@ -14,7 +15,8 @@ export async function renderBlocked(ctx: HttpContext, code: PageAccessCode, extr
     code,
     currentPath: ctx.request.url(true),
     verifyingEmail: ctx.request.qs().verifying_email !== undefined,
-    ...details,
+    email,
+    suspensionAction: suspensionAction === undefined ? undefined : SuspensionActionTransformer.transform(suspensionAction),
     ...extra,
   })
   ctx.response.send(page)

@@ -11,3 +11,7 @@ export const CONTACT_EMAILS = {
   safety: 'safety@peerhaven.org',
   press: 'press@peerhaven.org',
 } as const
+
+/** Both, as one resource for ClaimsTransformer. */
+export const CLAIMS = { tutorCommunity: TUTOR_COMMUNITY, contactEmails: CONTACT_EMAILS }
+export type Claims = typeof CLAIMS

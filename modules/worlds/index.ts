@@ -6,25 +6,15 @@ import { worldNavEntries } from './navigation.js'
 
 export { worldCatalogue, type WorldSeed } from './world_catalogue.js'
 export { default as World } from './models/world.js'
-export {
-  default as WorldMember,
-  MEMBER_LEVELS,
-  isAtLeastLevel,
-  isMemberLevel,
-  type MemberLevel,
-} from './models/world_member.js'
+export { default as WorldMember, LEFT_REASON_MAX } from './models/world_member.js'
+export { MEMBER_LEVELS, isAtLeastLevel, isMemberLevel, type MemberLevel } from './member_levels.js'
 export type { WorldVisibility } from './models/world.js'
-export {
-  findWorldBySlug,
-  canViewWorld,
-  canSelfJoin,
-  memberLevel,
-  isMemberAtLeast,
-  countMembers,
-  listedWorlds,
-  listedWorldsForCourse,
-} from './queries/worlds.js'
-export { joinWorld, leaveWorld, setMemberLevel, LEFT_REASON_MAX } from './actions/membership.js'
+export { default as WorldPolicy, canViewWorld, type WorldViewer } from './policies/world_policy.js'
+export { listedWorlds, listedWorldsForCourse } from './policies/world_scope.js'
+export { findWorldBySlug, memberLevel, countMembers } from './queries/worlds.js'
+export { joinWorld } from './actions/join_world.js'
+export { leaveWorld } from './actions/leave_world.js'
+export { setMemberLevel } from './actions/set_member_level.js'
 export { DOMAIN_ORDER, worldNavEntries } from './navigation.js'
 
 for (const entry of worldNavEntries()) registerNavEntry(entry)

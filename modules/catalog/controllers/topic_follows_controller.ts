@@ -1,14 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core/http'
 import { wantsJson } from '#app/support/http'
-import { followTopic, unfollowTopic } from '../actions/follows.js'
-import { findActiveTopic } from '../queries/catalog.js'
+import { followTopic } from '../actions/follow_topic.js'
+import { unfollowTopic } from '../actions/unfollow_topic.js'
+import TopicFollowPolicy from '../policies/topic_follow_policy.js'
+import { findTopic } from '../queries/catalog.js'
+
+function notFound(ctx: HttpContext): never {
+  throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+}
 
 /* POST / DELETE /topics/:id/follow (spec 001 §3.3 topic_follow), for members. */
 export default class TopicFollowsController {
   async store(ctx: HttpContext) {
-    const topic = await findActiveTopic(Number(ctx.params.id))
-    if (!topic) throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    const topic = await findTopic(Number(ctx.params.id))
+    if (!topic || (await ctx.bouncer.with(TopicFollowPolicy).denies('follow', topic))) notFound(ctx)
     await followTopic(ctx.auth.user!.id, topic.id)
     if (wantsJson(ctx)) return ctx.response.ok({ topicId: topic.id, following: true })
     ctx.session.flash('success', `You're following ${topic.name}.`)
@@ -17,8 +23,8 @@ export default class TopicFollowsController {
 
   async destroy(ctx: HttpContext) {
     const id = Number(ctx.params.id)
-    // Unfollowing works even for a topic retired since: only the follow row matters.
-    if (!Number.isSafeInteger(id) || id <= 0) throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    if (!Number.isSafeInteger(id) || id <= 0) notFound(ctx)
+    await ctx.bouncer.with(TopicFollowPolicy).authorize('unfollow')
     await unfollowTopic(ctx.auth.user!.id, id)
     if (wantsJson(ctx)) return ctx.response.ok({ topicId: id, following: false })
     ctx.session.flash('success', 'You stopped following this topic.')

@@ -34,12 +34,11 @@ export async function listTopics(options: ListTopicsOptions = {}): Promise<Topic
   return query
 }
 
-/** An active topic of a live course by id, or null (what may be followed). */
-export async function findActiveTopic(topicId: number): Promise<Topic | null> {
+/** A topic (not soft-deleted) of a course that is not deleted either, by id, or null. */
+export async function findTopic(topicId: number): Promise<Topic | null> {
   if (!Number.isSafeInteger(topicId) || topicId <= 0) return null
   return Topic.query()
     .where('topics.id', topicId)
-    .where('topics.active', true)
     .whereHas('course', (course) => course.whereNull('courses.deleted_at'))
     .first()
 }

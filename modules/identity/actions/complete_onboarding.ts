@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '../models/user.js'
-import { assignRole } from './roles.js'
+import { assignRole } from './assign_role.js'
 import type { OnboardingDetails } from '../models/user.js'
 import type { PrimaryInterest } from '../primary_interest.js'
 

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import User from '../models/user.js'
 import { loginValidator, signupValidator, forgotPasswordValidator, resetPasswordValidator } from '../validators/account_validators.js'
 import { accountMessages } from '../validators/messages.js'
@@ -9,7 +8,9 @@ import { isOldEnough } from '../age.js'
 import { renderBlocked } from '../blocked_screen.js'
 import { sendPasswordResetEmail, sendVerificationEmail } from '../mails.js'
 import { readEmailVerificationToken, readPasswordResetToken } from '../tokens.js'
-import { endAllSessionsOf } from '../actions/sessions.js'
+import { createAccount } from '../actions/create_account.js'
+import { verifyEmail } from '../actions/verify_email.js'
+import { resetPassword } from '../actions/reset_password.js'
 import { refuseForm, wantsJson } from '#app/support/http'
 import { forgetViewer } from '../viewer.js'
 import { normalizeTimezone } from '../timezones.js'
@@ -64,19 +65,14 @@ export default class AuthController {
       return renderBlocked(ctx, 'not_enough_age')
     }
     const returnTo = parseReturnTo(payload.returnTo)
-    const user = await db.transaction(async (trx) =>
-      User.create(
-        {
-          email: payload.email.toLowerCase(),
-          username: payload.username,
-          name: payload.name,
-          password: payload.password,
-          dateOfBirth,
-          timezone: normalizeTimezone(request.header('x-timezone')),
-        },
-        { client: trx }
-      )
-    )
+    const user = await createAccount({
+      email: payload.email,
+      username: payload.username,
+      name: payload.name,
+      password: payload.password,
+      dateOfBirth,
+      timezone: normalizeTimezone(request.header('x-timezone')),
+    })
     await sendVerificationEmail(user, returnTo)
     session.regenerate()
     await auth.use('web').login(user)
@@ -112,7 +108,7 @@ export default class AuthController {
     // Ends the session on the server, not only in the browser.
     session.clear()
     session.regenerate()
-    return response.redirect('/')
+    return response.redirect().toRoute('home.show')
   }
 
   async verifyEmail(ctx: HttpContext) {
@@ -123,12 +119,9 @@ export default class AuthController {
     const user = decoded ? await User.find(decoded.userId) : null
     if (!decoded || !user || !decoded.matches(user)) {
       session.flash('error', 'This verification link has expired or was already replaced. Sign in and ask for a new one.')
-      return response.redirect(auth.user ? '/dashboard' : '/login')
+      return response.redirect().toRoute(auth.user ? 'dashboard.learner' : 'auth.show_login')
     }
-    if (!user.isEmailVerified) {
-      user.emailVerifiedAt = DateTime.utc()
-      await user.save()
-    }
+    await verifyEmail(user)
     session.flash('success', 'Your email is verified. Welcome!')
     if (!auth.user || auth.user.id !== user.id) {
       return response.redirect(withReturnTo('/login', returnTo ?? landingFor(user, null)))
@@ -159,7 +152,7 @@ export default class AuthController {
     if (user) await sendPasswordResetEmail(user)
     // Same answer either way: never reveal whether an address has an account.
     session.flash('success', 'If an account uses that email, a reset link is on its way. Check your spam folder too.')
-    return response.redirect('/login')
+    return response.redirect().toRoute('auth.show_login')
   }
 
   async showResetPassword({ inertia, request }: HttpContext) {
@@ -174,10 +167,8 @@ export default class AuthController {
     if (!decoded || !user || !decoded.matches(user)) {
       return refuseForm(ctx, { token: 'This reset link has expired or was already used. Ask for a new one.' })
     }
-    user.password = payload.password
-    await user.save()
-    await endAllSessionsOf(user.id)
+    await resetPassword(user, payload.password)
     ctx.session.flash('success', 'Your password was changed. Sign in with the new one.')
-    return ctx.response.redirect('/login')
+    return ctx.response.redirect().toRoute('auth.show_login')
   }
 }

@@ -2,9 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '../models/user.js'
 import { notificationSettingsValidator, profileValidator, timezoneValidator } from '../validators/profile_validators.js'
 import { accountMessages } from '../validators/messages.js'
-import { SUPPORTED_TIMEZONES, normalizeTimezone } from '../timezones.js'
+import { SUPPORTED_TIMEZONES } from '../timezones.js'
 import { COUNTRIES } from '../data/countries.js'
 import { LANGUAGES } from '../data/languages.js'
+import { updateProfile } from '../actions/update_profile.js'
+import { updateNotificationSettings } from '../actions/update_notification_settings.js'
+import { setTimezone } from '../actions/set_timezone.js'
+import ProfileTransformer from '../transformers/profile_transformer.js'
+import NotificationSettingsTransformer from '../transformers/notification_settings_transformer.js'
 
 const TIMEZONE_LIST = [...SUPPORTED_TIMEZONES].sort()
 
@@ -12,7 +17,7 @@ export default class SettingsController {
   async show({ inertia, auth }: HttpContext) {
     const user = auth.user as User
     return inertia.render('identity/settings', {
-      profile: { pronouns: user.pronouns, timezone: user.timezone, country: user.country, languages: user.languages },
+      profile: ProfileTransformer.transform(user),
       timezones: TIMEZONE_LIST,
       countries: COUNTRIES,
       languages: LANGUAGES,
@@ -21,32 +26,27 @@ export default class SettingsController {
 
   async update({ request, auth, session, response }: HttpContext) {
     const payload = await request.validateUsing(profileValidator, { messagesProvider: accountMessages })
-    const user = auth.user as User
-    user.merge({ pronouns: payload.pronouns ?? null, timezone: payload.timezone, country: payload.country ?? null, languages: payload.languages })
-    await user.save()
+    await updateProfile(auth.user as User, payload)
     session.flash('success', 'Your profile was saved.')
-    return response.redirect('/settings')
+    return response.redirect().toRoute('settings.show')
   }
 
   async showNotifications({ inertia, auth }: HttpContext) {
-    return inertia.render('identity/notification_settings', { settings: (auth.user as User).notifications })
+    return inertia.render('identity/notification_settings', {
+      settings: NotificationSettingsTransformer.transform((auth.user as User).notifications),
+    })
   }
 
   async updateNotifications({ request, auth, session, response }: HttpContext) {
     const payload = await request.validateUsing(notificationSettingsValidator, { messagesProvider: accountMessages })
-    const user = auth.user as User
-    user.notificationSettings = payload
-    await user.save()
+    await updateNotificationSettings(auth.user as User, payload)
     session.flash('success', 'Your notification preferences were saved.')
-    return response.redirect('/settings/notifications')
+    return response.redirect().toRoute('settings.show_notifications')
   }
 
   /** spec 002 §7 "Set user time zone": sent by the browser when its zone differs. */
   async setTimezone({ request, auth, response }: HttpContext) {
     const { timezone } = await request.validateUsing(timezoneValidator)
-    const user = auth.user as User
-    user.timezone = normalizeTimezone(timezone)
-    await user.save()
-    return response.ok({ timezone: user.timezone })
+    return response.ok({ timezone: await setTimezone(auth.user as User, timezone) })
   }
 }

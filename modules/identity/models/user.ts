@@ -12,28 +12,13 @@ import { expandRoles, type Role } from '../roles.js'
 import { ageBucket } from '../age.js'
 import type { PrimaryInterest } from '../primary_interest.js'
 import type { SuspensionAction } from '../suspension.js'
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../notification_settings.js'
 
 export type OnboardingDetails = {
   joinReason: string
   educationType: string
   schoolExperience: string | null
   zipcode: string | null
-}
-
-export type NotificationSettings = {
-  sessionReminders: boolean
-  seriesUpdates: boolean
-  communityDigest: boolean
-  messages: boolean
-  productNews: boolean
-}
-
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  sessionReminders: true,
-  seriesUpdates: true,
-  communityDigest: false,
-  messages: true,
-  productNews: false,
 }
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {

@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { TUTOR_COMMUNITY } from '../claims.js'
+import { CLAIMS } from '../claims.js'
+import ClaimsTransformer from '../transformers/claims_transformer.js'
 
 export default class HomeController {
   async show({ inertia, auth, response }: HttpContext) {
-    if (auth.user) return response.redirect('/dashboard')
+    if (auth.user) return response.redirect().toRoute('dashboard.learner')
     // spec 000 §1 marketing claim.
-    return inertia.render('site/home', { stats: { tutors: TUTOR_COMMUNITY } })
+    return inertia.render('site/home', { stats: ClaimsTransformer.transform(CLAIMS) })
   }
 }

@@ -1,5 +1,6 @@
 import { errors, type HttpContext } from '@adonisjs/core/http'
-import { CONTACT_EMAILS, TUTOR_COMMUNITY } from '../claims.js'
+import { CLAIMS } from '../claims.js'
+import ClaimsTransformer from '../transformers/claims_transformer.js'
 
 /** spec 000 §2.2 /about/{page}: the pages that exist; any other name is not found. */
 const ABOUT_PAGES = {
@@ -16,39 +17,39 @@ function isAboutPage(name: unknown): name is AboutPage {
   return typeof name === 'string' && Object.hasOwn(ABOUT_PAGES, name)
 }
 
+const stats = () => ClaimsTransformer.transform(CLAIMS)
+const emails = () => ClaimsTransformer.transform(CLAIMS).useVariant('forEmails')
+
 /** The public, written pages of the site: the same for visitors and members. */
 export default class PagesController {
   async about({ inertia }: HttpContext) {
-    return inertia.render('site/about', { stats: { tutors: TUTOR_COMMUNITY } })
+    return inertia.render('site/about', { stats: stats() })
   }
 
   async aboutPage({ inertia, params, request }: HttpContext) {
     if (!isAboutPage(params.page)) {
       throw new errors.E_ROUTE_NOT_FOUND([request.method(), request.url()])
     }
-    return inertia.render(ABOUT_PAGES[params.page], {
-      stats: { tutors: TUTOR_COMMUNITY },
-      emails: CONTACT_EMAILS,
-    })
+    return inertia.render(ABOUT_PAGES[params.page], { stats: stats(), emails: emails() })
   }
 
   async communityGuidelines({ inertia }: HttpContext) {
-    return inertia.render('site/community_guidelines', { emails: CONTACT_EMAILS })
+    return inertia.render('site/community_guidelines', { emails: emails() })
   }
 
   async sessionSafety({ inertia }: HttpContext) {
-    return inertia.render('site/session_safety', { emails: CONTACT_EMAILS })
+    return inertia.render('site/session_safety', { emails: emails() })
   }
 
   async becomeATutor({ inertia }: HttpContext) {
-    return inertia.render('site/become_a_tutor', { stats: { tutors: TUTOR_COMMUNITY } })
+    return inertia.render('site/become_a_tutor', { stats: stats() })
   }
 
   async educators({ inertia }: HttpContext) {
-    return inertia.render('site/educators', { emails: CONTACT_EMAILS })
+    return inertia.render('site/educators', { emails: emails() })
   }
 
   async partnerships({ inertia }: HttpContext) {
-    return inertia.render('site/partnerships', { emails: CONTACT_EMAILS })
+    return inertia.render('site/partnerships', { emails: emails() })
   }
 }

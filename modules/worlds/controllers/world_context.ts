@@ -1,35 +1,30 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core/http'
-import { viewerOf } from '#modules/identity/index'
+import type { AuthorizationResponse } from '@adonisjs/bouncer'
+import { renderBlocked } from '#modules/identity/index'
 import type World from '../models/world.js'
-import type WorldMember from '../models/world_member.js'
-import { activeMembership, findWorldBySlug, worldVisibleTo } from '../queries/worlds.js'
-
-export type WorldContext = {
-  world: World
-  userId: number | null
-  membership: WorldMember | null
-  isStaff: boolean
-}
+import { findWorldBySlug } from '../queries/worlds.js'
 
 /** The friendly 404, the same a missing route gives: a hidden world does not exist for you. */
 export function notFound(ctx: HttpContext): never {
   throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
 }
 
-/**
- * The world named by :worldSlug, if the viewer may see it (spec 000 §6.4); otherwise the 404
- * page, so a membership world's existence never leaks.
- */
-export async function visibleWorld(ctx: HttpContext): Promise<WorldContext> {
+/** The world named by :worldSlug, or the 404 page. Whether the viewer may see it is WorldPolicy.view. */
+export async function worldFromRoute(ctx: HttpContext): Promise<World> {
   const world = await findWorldBySlug(String(ctx.params.worldSlug ?? ''))
   if (!world) notFound(ctx)
-  const viewer = await viewerOf(ctx)
-  const userId = viewer?.user.id ?? null
-  const membership = userId === null ? null : await activeMembership(userId, world.id)
-  const isStaff = viewer?.roles.has('admin:basic') ?? false
-  if (!worldVisibleTo(world, { isMember: membership !== null, isStaff })) notFound(ctx)
-  return { world, userId, membership, isStaff }
+  return world
+}
+
+/**
+ * Answers a WorldPolicy denial the way these pages always have: the 404 page when the world is
+ * hidden from the viewer (the policy denies with 404), the Access Denied screen otherwise
+ * (spec 000 §2.3 not_enough_permission).
+ */
+export function refuse(ctx: HttpContext, verdict: AuthorizationResponse) {
+  if (verdict.status === 404) notFound(ctx)
+  return renderBlocked(ctx, 'not_enough_permission')
 }
 
 /** A page number from the query string: a positive integer, 1 otherwise. */

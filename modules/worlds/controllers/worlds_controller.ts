@@ -1,18 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { wantsJson } from '#app/support/http'
-import { viewerOf } from '#modules/identity/index'
-import { joinWorld, leaveWorld } from '../actions/membership.js'
-import { activeMembership, canSelfJoin, countMembers, findWorldBySlug, worldVisibleTo } from '../queries/worlds.js'
+import { joinWorld } from '../actions/join_world.js'
+import { leaveWorld } from '../actions/leave_world.js'
+import { activeMembership, countMembers } from '../queries/worlds.js'
 import { hooks } from '#kernel/hooks'
+import WorldPolicy from '../policies/world_policy.js'
+import WorldTransformer from '../transformers/world_transformer.js'
+import WorldViewerTransformer from '../transformers/world_viewer_transformer.js'
 import { leaveValidator } from '../validators/membership_validators.js'
-import { isAtLeastLevel } from '../models/world_member.js'
-import { notFound, pageFrom, visibleWorld } from './world_context.js'
+import { notFound, pageFrom, refuse, worldFromRoute } from './world_context.js'
 
 export default class WorldsController {
   /** GET /w/:worldSlug — the world home (spec 000 §2.2). */
   async show(ctx: HttpContext) {
-    const { world, userId, membership, isStaff } = await visibleWorld(ctx)
-    const level = membership?.level ?? null
+    const world = await worldFromRoute(ctx)
+    const policy = ctx.bouncer.with(WorldPolicy)
+    const verdict = await policy.execute('view', world)
+    if (!verdict.authorized) return refuse(ctx, verdict)
+    const userId = ctx.auth.user?.id ?? null
+    const membership = userId === null ? null : await activeMembership(userId, world.id)
     // Sections below the header come from higher layers through the world.sections outlet
     // (tutoring fills it with the world's upcoming sessions).
     const [memberCount, sections] = await Promise.all([
@@ -20,57 +26,49 @@ export default class WorldsController {
       hooks.outlet('world.sections', { worldId: world.id, worldSlug: world.slug, viewerId: userId, page: pageFrom(ctx.request.qs().page) }),
     ])
     return ctx.inertia.render('worlds/show', {
-      world: {
-        slug: world.slug,
-        title: world.title,
-        description: world.description,
-        guidelines: world.guidelines,
-        domain: world.domain,
-        visibility: world.visibility,
-        primaryColor: world.primaryColor,
-      },
+      world: WorldTransformer.transform(world).useVariant('forPage'),
       memberCount,
-      viewer: {
+      viewer: WorldViewerTransformer.transform({
         signedIn: userId !== null,
-        level,
-        canJoin: userId !== null && level === null && canSelfJoin(world, { isStaff }),
-        canLeave: level !== null,
-        canModerate: isStaff || (level !== null && isAtLeastLevel(level, 'moderator')),
-      },
+        membership,
+        canJoin: membership === null && (await policy.allows('join', world)),
+        canLeave: await policy.allows('leave', world),
+        canModerate: await policy.allows('moderate', world),
+      }),
       sections,
     })
   }
 
   /** POST /w/:worldSlug/join — public and unlisted worlds are open; membership worlds need staff. */
   async join(ctx: HttpContext) {
-    const viewer = (await viewerOf(ctx))!
-    const world = await findWorldBySlug(String(ctx.params.worldSlug ?? ''))
-    if (!world) notFound(ctx)
-    const isStaff = viewer.roles.has('admin:basic')
-    const current = await activeMembership(viewer.user.id, world.id)
-    // A membership world a learner was not added to does not exist for them.
-    if (!worldVisibleTo(world, { isMember: current !== null, isStaff })) notFound(ctx)
-    const member = current ?? (await joinWorld(viewer.user.id, world.id))
+    const world = await worldFromRoute(ctx)
+    const userId = ctx.auth.user!.id
+    const current = await activeMembership(userId, world.id)
+    if (!current) {
+      // A membership world a learner was not added to does not exist for them (404).
+      const verdict = await ctx.bouncer.with(WorldPolicy).execute('join', world)
+      if (!verdict.authorized) return refuse(ctx, verdict)
+    }
+    const member = current ?? (await joinWorld(userId, world.id))
     if (wantsJson(ctx)) return ctx.response.ok({ member: true, level: member.level })
     ctx.session.flash('success', current ? `You're already a member of ${world.title}.` : `Welcome to ${world.title}!`)
-    return ctx.response.redirect(`/w/${world.slug}`)
+    return ctx.response.redirect().toRoute('worlds.show', { worldSlug: world.slug })
   }
 
   /** POST /w/:worldSlug/leave — with an optional left_reason (up to 280 characters). */
   async leave(ctx: HttpContext) {
-    const viewer = (await viewerOf(ctx))!
-    const world = await findWorldBySlug(String(ctx.params.worldSlug ?? ''))
-    if (!world) notFound(ctx)
-    const isStaff = viewer.roles.has('admin:basic')
-    const current = await activeMembership(viewer.user.id, world.id)
-    if (!worldVisibleTo(world, { isMember: current !== null, isStaff })) notFound(ctx)
+    const world = await worldFromRoute(ctx)
+    const userId = ctx.auth.user!.id
+    const policy = ctx.bouncer.with(WorldPolicy)
+    const verdict = await policy.execute('leave', world)
+    if (verdict.status === 404) notFound(ctx)
     const { left_reason: reason } = await ctx.request.validateUsing(leaveValidator)
-    const left = current ? await leaveWorld(viewer.user.id, world.id, reason) : false
-    // After leaving a membership world the page is gone for a learner: go to the dashboard.
-    const stillVisible = worldVisibleTo(world, { isMember: false, isStaff })
+    const left = verdict.authorized ? await leaveWorld(userId, world.id, reason) : false
     if (wantsJson(ctx)) return ctx.response.ok({ member: false, left })
     if (left) ctx.session.flash('success', `You left ${world.title}.`)
     else ctx.session.flash('error', `You're not a member of ${world.title}.`)
-    return ctx.response.redirect(stillVisible ? `/w/${world.slug}` : '/dashboard')
+    // After leaving a membership world the page is gone for a learner: go to the dashboard.
+    if (!(await policy.allows('view', world))) return ctx.response.redirect().toRoute('dashboard.learner')
+    return ctx.response.redirect().toRoute('worlds.show', { worldSlug: world.slug })
   }
 }

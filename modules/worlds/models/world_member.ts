@@ -4,18 +4,10 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { jsonColumn } from '#app/support/json_column'
 import { User } from '#modules/identity/index'
 import World from './world.js'
+import type { MemberLevel } from '../member_levels.js'
 
-/* spec 000 §6.4 / spec 002 §9: member ranks, ordered. */
-export const MEMBER_LEVELS = ['member', 'tutor', 'senior-tutor', 'coach', 'moderator'] as const
-export type MemberLevel = (typeof MEMBER_LEVELS)[number]
-
-export function isMemberLevel(value: unknown): value is MemberLevel {
-  return typeof value === 'string' && (MEMBER_LEVELS as readonly string[]).includes(value)
-}
-
-export function isAtLeastLevel(level: MemberLevel, required: MemberLevel) {
-  return MEMBER_LEVELS.indexOf(level) >= MEMBER_LEVELS.indexOf(required)
-}
+/** The longest leave reason kept (world_members.left_reason is 280 characters). */
+export const LEFT_REASON_MAX = 280
 
 /* spec 001 §3.2 world_member. Leaving sets left_at and left_reason; rejoining clears them. */
 export default class WorldMember extends BaseModel {

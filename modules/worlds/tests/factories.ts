@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon'
 import World, { type WorldVisibility } from '../models/world.js'
-import WorldMember, { type MemberLevel } from '../models/world_member.js'
+import WorldMember from '../models/world_member.js'
+import type { MemberLevel } from '../member_levels.js'
 
 let counter = 0
 
@@ -20,7 +22,8 @@ export async function makeWorld(visibility: WorldVisibility = 'public', override
   })
 }
 
-/** A membership row at a level (a current member unless `left` is set). */
-export async function makeMember(userId: number, worldId: number, level: MemberLevel = 'member') {
-  return WorldMember.create({ userId, worldId, level })
+/** A membership row at a level: a current member, or a former one with `{ left: true }`. */
+export async function makeMember(userId: number, worldId: number, level: MemberLevel = 'member', options: { left?: boolean } = {}) {
+  const leftAt = options.left ? DateTime.utc() : null
+  return WorldMember.create({ userId, worldId, level, leftAt, leftReason: options.left ? 'Moved on' : null })
 }

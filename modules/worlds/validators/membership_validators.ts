@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { MEMBER_LEVELS } from '../models/world_member.js'
-import { LEFT_REASON_MAX } from '../actions/membership.js'
+import { LEFT_REASON_MAX } from '../models/world_member.js'
+import { MEMBER_LEVELS } from '../member_levels.js'
 
 /* POST /w/:worldSlug/leave — the reason is optional (spec 001 §3.2 world_member.left_reason). */
 export const leaveValidator = vine.create({

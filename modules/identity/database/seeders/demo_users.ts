@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '../../models/user.js'
-import { assignRole } from '../../actions/roles.js'
+import { assignRole } from '../../actions/assign_role.js'
 import type { Role } from '../../roles.js'
 
 /*

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { blockedScreenDetails, decideAccess, type AccessRequirement, type AccessSubject } from '#modules/identity/access'
 import { expandRoles } from '#modules/identity/roles'
 import type { SuspensionAction, SuspensionContext } from '#modules/identity/suspension'
+import SuspensionActionTransformer from '#modules/identity/transformers/suspension_action_transformer'
 
 /*
  * spec 000 §2.3: the nine access-blocked screens, chosen by a page-access error code.
@@ -185,6 +186,11 @@ test.group('decideAccess: precedence (spec 000 §2.3)', () => {
 
 test.group('blockedScreenDetails (spec 000 §2.3, spec 001 §5.5)', () => {
   const user = (suspensionActions: SuspensionAction[] = []) => ({ email: 'learner@example.org', suspensionActions })
+  /** The suspension as the screen receives it (SuspensionActionTransformer). */
+  const shown = (code: 'user_suspended' | 'user_maybe_suspended', actions: SuspensionAction[]) => {
+    const { suspensionAction } = blockedScreenDetails(code, user(actions))
+    return { suspensionAction: new SuspensionActionTransformer(suspensionAction!).toObject() }
+  }
 
   test('no user gives no details', ({ assert }) => {
     assert.deepEqual(blockedScreenDetails('not_logged_in', null), {})
@@ -212,7 +218,7 @@ test.group('blockedScreenDetails (spec 000 §2.3, spec 001 §5.5)', () => {
   })
 
   test('user_suspended passes context, reason and date of the current action', ({ assert }) => {
-    const details = blockedScreenDetails('user_suspended', user([action({ note: 'Please re-read the guidelines.' })]))
+    const details = shown('user_suspended', [action({ note: 'Please re-read the guidelines.' })])
     assert.deepEqual(details, {
       suspensionAction: {
         context: 'community-suspension',
@@ -224,18 +230,18 @@ test.group('blockedScreenDetails (spec 000 §2.3, spec 001 §5.5)', () => {
   })
 
   test('a note dated 2025-10-16 is hidden; a note dated 2025-10-17 is shown (spec 000 §2.3, spec 001 §5.5)', ({ assert }) => {
-    const onCutoff = blockedScreenDetails('user_suspended', user([action({ note: 'old note', createdAt: '2025-10-16' })]))
-    assert.isNull((onCutoff as { suspensionAction: { note: string | null } }).suspensionAction.note)
-    const lateOnCutoff = blockedScreenDetails('user_suspended', user([action({ note: 'old note', createdAt: '2025-10-16T23:59:59.000Z' })]))
-    assert.isNull((lateOnCutoff as { suspensionAction: { note: string | null } }).suspensionAction.note)
-    const after = blockedScreenDetails('user_suspended', user([action({ note: 'new note', createdAt: '2025-10-17' })]))
-    assert.equal((after as { suspensionAction: { note: string | null } }).suspensionAction.note, 'new note')
+    const onCutoff = shown('user_suspended', [action({ note: 'old note', createdAt: '2025-10-16' })])
+    assert.isNull(onCutoff.suspensionAction.note)
+    const lateOnCutoff = shown('user_suspended', [action({ note: 'old note', createdAt: '2025-10-16T23:59:59.000Z' })])
+    assert.isNull(lateOnCutoff.suspensionAction.note)
+    const after = shown('user_suspended', [action({ note: 'new note', createdAt: '2025-10-17' })])
+    assert.equal(after.suspensionAction.note, 'new note')
   })
 
   test('the note of a maybe-suspended screen follows the same date rule', ({ assert }) => {
     const context: SuspensionContext = 'learner-no-shows'
-    const before = blockedScreenDetails('user_maybe_suspended', user([action({ context, note: 'n', createdAt: '2025-09-01T00:00:00Z' })]))
-    const after = blockedScreenDetails('user_maybe_suspended', user([action({ context, note: 'n', createdAt: '2025-12-01T00:00:00Z' })]))
+    const before = shown('user_maybe_suspended', [action({ context, note: 'n', createdAt: '2025-09-01T00:00:00Z' })])
+    const after = shown('user_maybe_suspended', [action({ context, note: 'n', createdAt: '2025-12-01T00:00:00Z' })])
     assert.deepEqual(before, { suspensionAction: { context, reason: 'Broke the community guidelines', note: null, createdAt: '2025-09-01T00:00:00Z' } })
     assert.deepEqual(after, { suspensionAction: { context, reason: 'Broke the community guidelines', note: 'n', createdAt: '2025-12-01T00:00:00Z' } })
   })
@@ -246,7 +252,6 @@ test.group('blockedScreenDetails (spec 000 §2.3, spec 001 §5.5)', () => {
       action({ reason: 'second', createdAt: '2025-11-05T00:00:00Z' }),
       action({ reason: 'lifted', createdAt: '2025-11-09T00:00:00Z', liftedAt: '2025-11-10T00:00:00Z' }),
     ]
-    const details = blockedScreenDetails('user_suspended', user(actions)) as { suspensionAction: { reason: string } }
-    assert.equal(details.suspensionAction.reason, 'second')
+    assert.equal(shown('user_suspended', actions).suspensionAction.reason, 'second')
   })
 })

@@ -15,6 +15,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react'
 import { errorOf } from '~/lib/form_errors'
+import type { Data } from '~generated/data'
 
 /*
  * spec 000 §2.3: the nine access-blocked screens, chosen by a page-access error code.
@@ -32,12 +33,7 @@ type AccessBlockedCode =
   | 'user_maybe_suspended'
   | 'not_enough_age'
 
-type SuspensionActionProp = {
-  context: string
-  reason: string
-  note: string | null
-  createdAt: string
-}
+type SuspensionActionProp = Data.Identity.SuspensionAction
 
 type AccessBlockedProps = {
   code: AccessBlockedCode

@@ -4,14 +4,9 @@ import { Button, Divider, Group, Paper, Stack, Switch } from '@mantine/core'
 import { SettingsShell } from '../components/SettingsNav'
 import { FormAlert } from '../components/FormAlert'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
+import type { Data } from '~generated/data'
 
-type NotificationSettingsValues = {
-  sessionReminders: boolean
-  seriesUpdates: boolean
-  communityDigest: boolean
-  messages: boolean
-  productNews: boolean
-}
+type NotificationSettingsValues = Data.Identity.NotificationSettings
 
 type NotificationSettingsProps = {
   settings: NotificationSettingsValues

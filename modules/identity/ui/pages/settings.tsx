@@ -4,16 +4,12 @@ import { Button, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@ma
 import { SettingsShell } from '../components/SettingsNav'
 import { FormAlert } from '../components/FormAlert'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
+import type { Data } from '~generated/data'
 
 type CodeName = { code: string; name: string }
 
 type SettingsProps = {
-  profile: {
-    pronouns: string | null
-    timezone: string
-    country: string | null
-    languages: string[]
-  }
+  profile: Data.Identity.Profile
   timezones: string[]
   countries: CodeName[]
   languages: CodeName[]

@@ -2,8 +2,9 @@ import { IconHeartHandshake } from '@tabler/icons-react'
 import { Callout } from '../components/Callout'
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { PageLink } from '../components/PageLinks'
-import type { Stats } from '../components/page_props'
+import type { Data } from '~generated/data'
 
+type Stats = Data.Site.Claims
 type Props = { stats: Stats }
 
 function sections(tutors: string): ContentSection[] {

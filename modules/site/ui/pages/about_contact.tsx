@@ -3,8 +3,9 @@ import { Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconAlertTriangle, IconLifebuoy, IconNews, IconShieldHeart } from '@tabler/icons-react'
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { MailLink, PageLink } from '../components/PageLinks'
-import type { Emails } from '../components/page_props'
+import type { Data } from '~generated/data'
 
+type Emails = Data.Site.Claims.Variants['forEmails']
 type Props = { emails: Emails }
 
 function ContactCard({

@@ -3,8 +3,10 @@ import { IconMessageQuestion } from '@tabler/icons-react'
 import { Callout } from '../components/Callout'
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { MailLink, PageLink } from '../components/PageLinks'
-import type { Emails, Stats } from '../components/page_props'
+import type { Data } from '~generated/data'
 
+type Stats = Data.Site.Claims
+type Emails = Data.Site.Claims.Variants['forEmails']
 type Props = { stats: Stats; emails: Emails }
 
 function Question({ q, children }: { q: string; children: ReactNode }) {

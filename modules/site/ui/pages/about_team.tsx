@@ -2,8 +2,10 @@ import { IconUsersGroup } from '@tabler/icons-react'
 import { Callout } from '../components/Callout'
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { MailLink, PageLink } from '../components/PageLinks'
-import type { Emails, Stats } from '../components/page_props'
+import type { Data } from '~generated/data'
 
+type Stats = Data.Site.Claims
+type Emails = Data.Site.Claims.Variants['forEmails']
 type Props = { stats: Stats; emails: Emails }
 
 function sections(stats: Stats, emails: Emails): ContentSection[] {

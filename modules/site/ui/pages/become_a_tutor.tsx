@@ -5,8 +5,9 @@ import type { SharedProps } from '~/lib/shared_props'
 import { Callout } from '../components/Callout'
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { PageLink } from '../components/PageLinks'
-import type { Stats } from '../components/page_props'
+import type { Data } from '~generated/data'
 
+type Stats = Data.Site.Claims
 type Props = { stats: Stats }
 
 function sections(stats: Stats): ContentSection[] {

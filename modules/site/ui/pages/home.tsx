@@ -24,8 +24,10 @@ import {
   IconUsersGroup,
   IconVideo,
 } from '@tabler/icons-react'
+import type { Data } from '~generated/data'
 
-type Props = { stats: { tutors: string } }
+type Stats = Data.Site.Claims
+type Props = { stats: Stats }
 
 type Feature = { icon: ReactNode; title: string; text: string }
 

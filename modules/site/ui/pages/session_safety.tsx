@@ -11,8 +11,9 @@ import {
 import { Callout } from '../components/Callout'
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { MailLink, PageLink } from '../components/PageLinks'
-import type { Emails } from '../components/page_props'
+import type { Data } from '~generated/data'
 
+type Emails = Data.Site.Claims.Variants['forEmails']
 type Props = { emails: Emails }
 
 type Measure = { id: string; icon: ReactNode; title: string; text: string }

@@ -1,7 +1,8 @@
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { MailLink, PageLink } from '../components/PageLinks'
-import type { Emails } from '../components/page_props'
+import type { Data } from '~generated/data'
 
+type Emails = Data.Site.Claims.Variants['forEmails']
 type Props = { emails: Emails }
 
 function sections(emails: Emails): ContentSection[] {

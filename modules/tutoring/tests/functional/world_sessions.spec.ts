@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { makeUser } from '#tests/helpers/users'
-import { Course, Topic } from '#modules/catalog/index'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { makeWorld } from '#modules/worlds/tests/factories'
 import { createSession } from '../../actions/create_session.js'
 
@@ -15,8 +15,8 @@ test.group('World home: upcoming sessions', () => {
     const elsewhere = await makeWorld('public')
     const tutor = await makeUser({ roles: ['tutor'] })
     const learner = await makeUser()
-    const course = await Course.create({ slug: `wsc${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`, name: 'World sessions course', domain: 'Math', weight: 0 })
-    const topic = await Topic.create({ courseId: course.id, name: 'Linear equations', type: 'challenge', description: '', weight: 0, active: true })
+    const course = await makeCourse()
+    const topic = await makeTopic(course.id, 'challenge', { name: 'Linear equations' })
     const start = DateTime.utc().plus({ days: 2 }).startOf('hour')
     const base = { userId: tutor.id, topicId: topic.id, description: 'Practice', maxLearners: 5, languages: ['en'], allowCohosts: false, attendancePolicy: 'standard' }
     const later = await createSession({ ...base, worldId: world.id, title: 'Later session', startDate: start.plus({ days: 1 }), endDate: start.plus({ days: 1, hours: 1 }) })

@@ -1,7 +1,8 @@
 import { User } from '#modules/identity/index'
 import { findCourseBySlug } from '#modules/catalog/index'
 import World from '../../models/world.js'
-import WorldMember, { type MemberLevel } from '../../models/world_member.js'
+import WorldMember from '../../models/world_member.js'
+import type { MemberLevel } from '../../member_levels.js'
 import { worldCatalogue, type WorldSeed } from '../../world_catalogue.js'
 
 /**

@@ -48,18 +48,16 @@ test.group('Members page /w/:worldSlug/moderator/members', () => {
     await makeMember(member.id, world.id, 'member')
     await makeMember(moderator.id, world.id, 'moderator')
     await makeMember(otherModerator.id, world.id, 'moderator')
-    const left = await makeMember(leaver.id, world.id, 'tutor')
-    left.leftAt = left.createdAt
-    await left.save()
+    await makeMember(leaver.id, world.id, 'tutor', { left: true })
 
     const response = await client.get(`/w/${world.slug}/moderator/members`).withInertia().loginAs(moderator)
     response.assertStatus(200)
     response.assertInertiaComponent('worlds/members')
-    const { members, grantableLevels } = response.inertiaProps as any
-    assert.equal(members.meta.total, 3)
-    assert.deepEqual(members.data.map((m: any) => m.userId).slice(2), [member.id])
+    const { members, membersMeta, grantableLevels } = response.inertiaProps as any
+    assert.equal(membersMeta.total, 3)
+    assert.deepEqual(members.map((m: any) => m.userId).slice(2), [member.id])
     assert.deepEqual(
-      Object.fromEntries(members.data.map((m: any) => [m.userId, m.manageable])),
+      Object.fromEntries(members.map((m: any) => [m.userId, m.manageable])),
       { [moderator.id]: false, [otherModerator.id]: false, [member.id]: true }
     )
     assert.notInclude(grantableLevels, 'moderator')
@@ -81,10 +79,10 @@ test.group('Members page /w/:worldSlug/moderator/members', () => {
       await makeMember(user.id, world.id)
     }
     const first = await client.get(`/w/${world.slug}/moderator/members`).withInertia().loginAs(staff)
-    assert.lengthOf(first.inertiaProps.members.data, 25)
-    assert.deepEqual(first.inertiaProps.members.meta, { total: 27, currentPage: 1, lastPage: 2 })
+    assert.lengthOf(first.inertiaProps.members, 25)
+    assert.deepEqual(first.inertiaProps.membersMeta, { total: 27, currentPage: 1, lastPage: 2 })
     const second = await client.get(`/w/${world.slug}/moderator/members?page=2`).withInertia().loginAs(staff)
-    assert.lengthOf(second.inertiaProps.members.data, 2)
+    assert.lengthOf(second.inertiaProps.members, 2)
   })
 })
 

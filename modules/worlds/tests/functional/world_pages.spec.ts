@@ -59,9 +59,7 @@ test.group('World home /w/:worldSlug', () => {
     const world = await makeWorld('membership')
     const learner = await makeUser()
     const former = await makeUser()
-    const row = await makeMember(former.id, world.id)
-    row.merge({ leftAt: row.createdAt, leftReason: 'bye' })
-    await row.save()
+    await makeMember(former.id, world.id, 'member', { left: true })
 
     for (const user of [null, learner, former]) {
       const request = client.get(`/w/${world.slug}`).withInertia()

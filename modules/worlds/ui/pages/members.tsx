@@ -3,30 +3,17 @@ import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
+import type { Data } from '~generated/data'
+import { LEVEL_LABELS } from '../components/member_levels'
 
-type MemberLevel = 'member' | 'tutor' | 'senior-tutor' | 'coach' | 'moderator'
-
-type Member = {
-  userId: number
-  username: string
-  displayName: string
-  level: MemberLevel
-  joinedAt: string
-  manageable: boolean
-}
+type Member = Data.Worlds.WorldMember
+type MemberLevel = Member['level']
 
 type Props = {
-  world: { slug: string; title: string; visibility: 'public' | 'unlisted' | 'membership' }
-  members: { data: Member[]; meta: { total: number; currentPage: number; lastPage: number } }
+  world: Data.Worlds.World
+  members: Member[]
+  membersMeta: { total: number; currentPage: number; lastPage: number }
   grantableLevels: MemberLevel[]
-}
-
-const LEVEL_LABELS: Record<MemberLevel, string> = {
-  'member': 'Member',
-  'tutor': 'Tutor',
-  'senior-tutor': 'Senior tutor',
-  'coach': 'Coach',
-  'moderator': 'Moderator',
 }
 
 function AddMemberForm({ slug, membersOnly }: { slug: string; membersOnly: boolean }) {
@@ -110,7 +97,7 @@ function MemberRow({ slug, member, grantableLevels, onRemove }: { slug: string; 
 }
 
 /** worlds/members — /w/:worldSlug/moderator/members, for the world's moderators and staff. */
-export default function WorldMembers({ world, members, grantableLevels }: Props) {
+export default function WorldMembers({ world, members, membersMeta, grantableLevels }: Props) {
   const [removing, setRemoving] = useState<Member | null>(null)
   const [processing, setProcessing] = useState(false)
 
@@ -133,22 +120,22 @@ export default function WorldMembers({ world, members, grantableLevels }: Props)
           <IconArrowLeft size={14} aria-hidden /> Back to {world.title}
         </Group>
       </Anchor>
-      <PageHeader title={`Members of ${world.title}`} description={`${members.meta.total.toLocaleString()} current ${members.meta.total === 1 ? 'member' : 'members'}`} />
+      <PageHeader title={`Members of ${world.title}`} description={`${membersMeta.total.toLocaleString()} current ${membersMeta.total === 1 ? 'member' : 'members'}`} />
       <Stack gap="lg">
         <AddMemberForm slug={world.slug} membersOnly={world.visibility === 'membership'} />
         <Stack gap="xs" component="section" aria-label="Members">
-          {members.data.length === 0 ? (
+          {members.length === 0 ? (
             <Text c="dimmed">No members yet.</Text>
           ) : (
-            members.data.map((member) => (
+            members.map((member) => (
               <MemberRow key={member.userId} slug={world.slug} member={member} grantableLevels={grantableLevels} onRemove={setRemoving} />
             ))
           )}
         </Stack>
-        {members.meta.lastPage > 1 && (
+        {membersMeta.lastPage > 1 && (
           <Pagination
-            total={members.meta.lastPage}
-            value={members.meta.currentPage}
+            total={membersMeta.lastPage}
+            value={membersMeta.currentPage}
             onChange={(page) => router.get(`/w/${world.slug}/moderator/members`, { page }, { preserveScroll: true })}
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
           />

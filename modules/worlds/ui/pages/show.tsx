@@ -1,41 +1,19 @@
 import { Head, Link, router } from '@inertiajs/react'
 import { Badge, Box, Button, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconLock, IconShieldCheck, IconUsers } from '@tabler/icons-react'
+import type { Data } from '~generated/data'
 import { LeaveWorldButton } from '../components/leave_world_button'
 import { OutletZone } from '~/components/outlet_zone'
 import type { OutletComponent } from '~/lib/outlets'
-
-type MemberLevel = 'member' | 'tutor' | 'senior-tutor' | 'coach' | 'moderator'
+import { LEVEL_LABELS } from '../components/member_levels'
 
 type Props = {
-  world: {
-    slug: string
-    title: string
-    description: string
-    guidelines: string
-    domain: string
-    visibility: 'public' | 'unlisted' | 'membership'
-    primaryColor: string
-  }
+  world: Data.Worlds.World.Variants['forPage']
   memberCount: number
-  viewer: {
-    signedIn: boolean
-    level: MemberLevel | null
-    canJoin: boolean
-    canLeave: boolean
-    canModerate: boolean
-  }
+  viewer: Data.Worlds.WorldViewer
   /** null until the tutoring context provides the list. */
   /** Sections filled by other contexts (world.sections outlet), e.g. tutoring's upcoming sessions. */
   sections: OutletComponent[]
-}
-
-const LEVEL_LABELS: Record<MemberLevel, string> = {
-  'member': 'Member',
-  'tutor': 'Tutor',
-  'senior-tutor': 'Senior tutor',
-  'coach': 'Coach',
-  'moderator': 'Moderator',
 }
 
 const DEFAULT_GUIDELINES =

@@ -1,13 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import UserRole from '../models/user_role.js'
 import { ASSIGNABLE_ROLES, type Role } from '../roles.js'
 
+/** Who gets or loses which role, by whom (null: the system) and from where (spec 001 §3.1 user_role). */
 export type RoleChange = { userId: number; role: Role; byUserId: number | null; source: string }
 
-/** Gives a role (no-op when already held). Records assigner and source (spec 001 §3.1 user_role). */
+/** Gives a role (no-op when already held). Records assigner and source. */
 export async function assignRole(change: RoleChange, trx?: TransactionClientContract) {
   if (!ASSIGNABLE_ROLES.includes(change.role)) throw new Error(`Role "${change.role}" cannot be assigned`)
   const run = async (client: TransactionClientContract) => {
@@ -19,23 +19,6 @@ export async function assignRole(change: RoleChange, trx?: TransactionClientCont
     )
     logger.info({ userId: change.userId, role: change.role, by: change.byUserId, source: change.source }, 'role assigned')
     return row
-  }
-  return trx ? run(trx) : db.transaction(run)
-}
-
-/** Removes a role softly, recording remover and removed_source. Returns false if not held. */
-export async function removeRole(change: RoleChange, trx?: TransactionClientContract) {
-  const run = async (client: TransactionClientContract) => {
-    const rows = await UserRole.query({ client }).where('user_id', change.userId).where('role', change.role)
-    for (const row of rows) {
-      row.useTransaction(client)
-      row.merge({ removerUserId: change.byUserId, removedSource: change.source, deletedAt: DateTime.utc() })
-      await row.save()
-    }
-    if (rows.length > 0) {
-      logger.info({ userId: change.userId, role: change.role, by: change.byUserId, source: change.source }, 'role removed')
-    }
-    return rows.length > 0
   }
   return trx ? run(trx) : db.transaction(run)
 }

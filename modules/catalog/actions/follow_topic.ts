@@ -1,12 +1,11 @@
 import { isUniqueViolation } from '#app/support/database/errors'
 import TopicFollow from '../models/topic_follow.js'
 
-/*
+/**
  * spec 001 §3.3 topic_follow. Following twice is a no-op (the (user_id, topic_id) unique index
- * settles concurrent requests); unfollowing deletes the row (it carries no history).
+ * settles concurrent requests). Returns true when a follow was created, false when it existed.
+ * No authorisation here: TopicFollowPolicy.follow decides.
  */
-
-/** Returns true when a follow was created, false when it already existed. */
 export async function followTopic(userId: number, topicId: number): Promise<boolean> {
   const existing = await TopicFollow.query().where('user_id', userId).where('topic_id', topicId).first()
   if (existing) return false
@@ -17,10 +16,4 @@ export async function followTopic(userId: number, topicId: number): Promise<bool
     if (isUniqueViolation(error)) return false
     throw error
   }
-}
-
-/** Returns true when a follow was removed. */
-export async function unfollowTopic(userId: number, topicId: number): Promise<boolean> {
-  const deleted = await TopicFollow.query().where('user_id', userId).where('topic_id', topicId).delete()
-  return Number(Array.isArray(deleted) ? deleted[0] : deleted) > 0
 }

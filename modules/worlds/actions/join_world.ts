@@ -1,0 +1,32 @@
+import logger from '@adonisjs/core/services/logger'
+import { isUniqueViolation } from '#app/support/database/errors'
+import WorldMember from '../models/world_member.js'
+
+/*
+ * spec 001 §3.2 world_member. No authorisation here: WorldPolicy decides who may join or add.
+ */
+
+function reactivate(row: WorldMember) {
+  if (row.leftAt === null) return row
+  row.merge({ leftAt: null, leftReason: null })
+  return row.save()
+}
+
+/**
+ * Makes the user a member (level member). Joining again is a no-op; rejoining after leaving
+ * clears left_at and left_reason and keeps the level earned before. Safe under concurrent
+ * calls: the (user_id, world_id) unique index decides, the loser reads the winner's row.
+ */
+export async function joinWorld(userId: number, worldId: number): Promise<WorldMember> {
+  const existing = await WorldMember.query().where('user_id', userId).where('world_id', worldId).first()
+  if (existing) return reactivate(existing)
+  try {
+    const row = await WorldMember.create({ userId, worldId, level: 'member', leftAt: null, leftReason: null })
+    logger.info({ userId, worldId }, 'world joined')
+    return row
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    const row = await WorldMember.query().where('user_id', userId).where('world_id', worldId).firstOrFail()
+    return reactivate(row)
+  }
+}
