@@ -14,7 +14,7 @@ export default defineModule({
     )
     // The course page links the public worlds studying the course (catalog sits below worlds).
     hooks.outlet('course.worlds', async ({ courseId }) => {
-      const { listedWorldsForCourse } = await import('./queries/worlds.js')
+      const { listedWorldsForCourse } = await import('./policies/world_scope.js')
       const worlds = await listedWorldsForCourse(courseId)
       return worlds.map((world) => ({ slug: world.slug, title: world.title }))
     })
