@@ -6,6 +6,7 @@ import type {} from '@adonisjs/auth/initialize_auth_middleware'
 import type {} from '../../config/auth.js'
 import type {} from '../server/pages.js'
 import type InertiaMiddleware from '../../modules/identity/middleware/inertia_middleware.js'
+import type KernelOutletCardTransformer from '../../app/kernel/transformers/outlet_card_transformer.js'
 import type AdminAuditEventTransformer from '../../modules/admin/transformers/audit_event_transformer.js'
 import type AdminFeaturedSessionTransformer from '../../modules/admin/transformers/featured_session_transformer.js'
 import type AdminFrameTransformer from '../../modules/admin/transformers/frame_transformer.js'
@@ -30,7 +31,6 @@ import type DashboardSessionTransformer from '../../modules/dashboard/transforme
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
-import type SeriesOutletCardTransformer from '../../modules/series/transformers/outlet_card_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -55,6 +55,12 @@ import type WorldsWorldViewerTransformer from '../../modules/worlds/transformers
 export namespace Data {
   /** Props every page receives (the Inertia middleware's share()). */
   export type SharedProps = InferSharedProps<InertiaMiddleware>
+  export namespace Kernel {
+    export type OutletCard = InferData<KernelOutletCardTransformer>
+    export namespace OutletCard {
+      export type Variants = InferVariants<KernelOutletCardTransformer>
+    }
+  }
   export namespace Admin {
     export type AuditEvent = InferData<AdminAuditEventTransformer>
     export namespace AuditEvent {
@@ -160,10 +166,6 @@ export namespace Data {
     }
   }
   export namespace Series {
-    export type OutletCard = InferData<SeriesOutletCardTransformer>
-    export namespace OutletCard {
-      export type Variants = InferVariants<SeriesOutletCardTransformer>
-    }
     export type Registration = InferData<SeriesRegistrationTransformer>
     export namespace Registration {
       export type Variants = InferVariants<SeriesRegistrationTransformer>

@@ -12,7 +12,6 @@ export {
   programTemplateInputs,
   syncProgramTemplates,
   resolveTopicFromCatalog,
-  type ProgramTemplateInput,
   type UpsertProgramTemplate,
   type SyncSummary,
 } from './actions/sync_program_templates.js'

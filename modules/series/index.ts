@@ -28,7 +28,6 @@ export { hostSeriesFromTemplate, type HostResult } from './actions/host_series_f
 export { offeredForHosting } from './policies/series_template_scope.js'
 
 // Shapes for the browser other contexts reuse
-export { default as OutletCardTransformer } from './transformers/outlet_card_transformer.js'
 
 // Reads
 export {

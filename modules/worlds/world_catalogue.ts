@@ -1,4 +1,5 @@
 import { listPrograms } from '#kernel/programs/registry'
+import type { ProgramWorldSeed } from '#kernel/programs/define_program'
 
 /*
  * spec 000 §1 / spec 002 §9: the sixteen worlds (a program's own worlds come with its manifest:
@@ -6,17 +7,8 @@ import { listPrograms } from '#kernel/programs/registry'
  * when those programs are built). Program worlds belong to a structured program
  * (spec 002 "Program definitions"); the rest are open topic communities.
  */
-export type WorldSeed = {
-  slug: string
-  title: string
-  description: string
-  domain: 'Math' | 'Science' | 'College Readiness' | 'Other Subjects' | 'Community'
-  visibility: 'public' | 'unlisted' | 'membership'
-  primaryColor: string
-  isProgramWorld: boolean
-  /** The one course this world studies (worlds.course_id); the sat worlds cover two, so none. */
-  courseSlug?: string
-}
+/** A world of the catalogue: the shape a program's manifest seeds, marked program world or not. */
+export type WorldSeed = ProgramWorldSeed & { isProgramWorld: boolean }
 
 export const WORLD_CATALOGUE: readonly WorldSeed[] = [
   { slug: 'hub', title: 'The Hub', description: 'The front porch of the community: introductions, announcements and study buddies.', domain: 'Community', visibility: 'public', primaryColor: 'indigo', isProgramWorld: false },

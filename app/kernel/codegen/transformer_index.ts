@@ -11,12 +11,17 @@ import { join, sep } from 'node:path'
  * variant), so page components type their props from the server's own definition:
  *
  *   modules/tutoring/transformers/session_card_transformer.ts -> Data.Tutoring.SessionCard
+ *   app/kernel/transformers/outlet_card_transformer.ts         -> Data.Kernel.OutletCard
  *   programs/college_admissions_workshops/transformers/x_transformer.ts
  *     -> Data.Programs.CollegeAdmissionsWorkshops.X
  *
  * The client imports it with `import type`, so no server code reaches the bundle.
  */
-export const TRANSFORMER_GLOBS = ['modules/*/transformers/**/*_transformer.ts', 'programs/*/transformers/**/*_transformer.ts']
+export const TRANSFORMER_GLOBS = [
+  'app/kernel/transformers/*_transformer.ts',
+  'modules/*/transformers/**/*_transformer.ts',
+  'programs/*/transformers/**/*_transformer.ts',
+]
 
 /** The middleware whose share() gives every page's shared props (Data.SharedProps). */
 const INERTIA_MIDDLEWARE = 'modules/identity/middleware/inertia_middleware.js'
@@ -32,6 +37,8 @@ export type TransformerEntry = { path: string; namespace: string[]; name: string
 
 export function transformerEntry(filePath: string): TransformerEntry {
   const path = filePath.split(sep).join('/').replace(/^\.?\//, '')
+  const kernel = path.match(/^app\/kernel\/transformers\/([^/]+)_transformer\.ts$/)
+  if (kernel) return { path, namespace: ['Kernel'], name: pascal(kernel[1]), importName: `Kernel${pascal(kernel[1])}Transformer` }
   const match = path.match(/^(modules|programs)\/([^/]+)\/transformers\/(?:(.+)\/)?([^/]+)_transformer\.ts$/)
   if (!match) throw new Error(`Not a transformer path: ${filePath}`)
   const [, kind, owner, folder, base] = match

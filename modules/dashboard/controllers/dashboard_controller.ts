@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderBlocked, viewerOf } from '#modules/identity/index'
-import { OutletCardTransformer } from '#modules/series/index'
+import OutletCardTransformer from '#kernel/transformers/outlet_card_transformer'
 import DashboardPolicy from '../policies/dashboard_policy.js'
 import { learnerDashboard, tutorDashboard } from '../queries/dashboards.js'
 import SessionTransformer from '../transformers/session_transformer.js'

@@ -21,19 +21,6 @@ export type OwnSession = {
   seriesId: number | null
 }
 
-/** A suggested session (tutoring's recommendation) and why it is suggested. */
-export type SuggestedSession = {
-  id: number
-  title: string
-  startDate: string
-  endDate: string
-  topicName: string
-  worldSlug: string
-  hostName: string
-  seatsLeft: number
-  reason: 'topic' | 'world' | 'soon'
-}
-
 /** A series on a dashboard list, with its next session (null once none is ahead). */
 export type DashboardSeries = { id: number; title: string; nextSessionAt: string | null }
 

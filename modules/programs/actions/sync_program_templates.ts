@@ -1,5 +1,5 @@
-import type { DateTime } from 'luxon'
 import type { RegisteredProgram } from '#kernel/programs/define_program'
+import type { ProgramTemplateInput } from '#modules/series/index'
 import { findCourseBySlug, listTopics } from '#modules/catalog/index'
 
 /*
@@ -8,29 +8,6 @@ import { findCourseBySlug, listTopics } from '#modules/catalog/index'
  * iteration offering, keyed by the iteration's seriesTemplateSlug. The upsert belongs to the
  * series context; it reports whether it created or changed a row, so a second run changes nothing.
  */
-
-export type ProgramTemplateInput = {
-  slug: string
-  title: string
-  description: string
-  externalDescription: string
-  worldSlug: string
-  topicId?: number | null
-  scheduleType: 'weekly' | 'biweekly' | 'everyTwoWeeks'
-  sessionsPerWeek: number
-  weeks: number
-  sessionMinutes: number
-  maxLearners: number
-  programSlug: string
-  programIteration: string
-  offeringSlug: string
-  tutorRegistrationOpensAt: DateTime
-  learnerRegistrationOpensAt: DateTime
-  learnerDeadlineAt: DateTime
-  startsAt: DateTime
-  endsAt: DateTime
-  details?: Record<string, unknown>
-}
 
 export type UpsertProgramTemplate = (input: ProgramTemplateInput) => Promise<{ created: boolean; changed: boolean }>
 

@@ -15,7 +15,7 @@ import { reservationValidator, seriesMessages, withdrawValidator } from '../vali
 import SeriesTransformer from '../transformers/series_transformer.js'
 import SessionTransformer from '../transformers/session_transformer.js'
 import ViewerTransformer from '../transformers/viewer_transformer.js'
-import OutletCardTransformer from '../transformers/outlet_card_transformer.js'
+import OutletCardTransformer from '#kernel/transformers/outlet_card_transformer'
 import RegistrationTransformer from '../transformers/registration_transformer.js'
 import ReservationTransformer from '../transformers/reservation_transformer.js'
 import { answerDenial, notFound, pageFrom, refuseOnSeries, succeedOnSeries } from './series_responses.js'

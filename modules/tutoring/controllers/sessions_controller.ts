@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { hooks } from '#kernel/hooks'
+import OutletCardTransformer from '#kernel/transformers/outlet_card_transformer'
 import { DateTime } from 'luxon'
 import { viewerOf } from '#modules/identity/index'
 import { findWorldBySlug } from '#modules/worlds/index'
@@ -76,7 +77,9 @@ export default class SessionsController {
       changelog: ChangelogEntryTransformer.transform(canManage ? session.changelog.slice(-20).reverse() : []),
       // Programs whose unit is a session add cards here. Sessions carry no program of their own yet
       // (a session-level program tags its sessions when one is built), so only unscoped fillers answer.
-      sidebar: await hooks.outlet('session.sidebar', { userId: viewer.userId, sessionId: session.id, seriesId: session.seriesId, programSlug: null }),
+      sidebar: OutletCardTransformer.transform(
+        await hooks.outlet('session.sidebar', { userId: viewer.userId, sessionId: session.id, seriesId: session.seriesId, programSlug: null })
+      ),
     })
   }
 

@@ -1,12 +1,12 @@
 import { Link } from '@inertiajs/react'
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { OutletCard } from '~/lib/outlets'
+import type { Data } from '~generated/data'
 
 /*
  * Text cards programs put in a page's zone (hooks.outlet 'dashboard.cards', 'series.sidebar',
  * 'session.sidebar'): a grid on the dashboard, a stack in a sidebar.
  */
-export function OutletCards({ cards, layout = 'grid' }: { cards: OutletCard[]; layout?: 'grid' | 'stack' }) {
+export function OutletCards({ cards, layout = 'grid' }: { cards: Data.Kernel.OutletCard[]; layout?: 'grid' | 'stack' }) {
   if (cards.length === 0) return null
   const items = cards.map((card) => (
     <Card key={card.key} withBorder radius="md" padding="md" bg="var(--mantine-color-haven-0)">

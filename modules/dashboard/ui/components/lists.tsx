@@ -129,25 +129,3 @@ export function RecommendedGrid({ sessions }: { sessions: Data.Dashboard.Recomme
     </SimpleGrid>
   )
 }
-
-/** Cards programs put in the dashboard outlet (hooks.outlet('dashboard.cards')); links are same-site only. */
-export function OutletCards({ cards }: { cards: Data.Series.OutletCard[] }) {
-  if (cards.length === 0) return null
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {cards.map((card) => (
-        <Card key={card.key} withBorder radius="md" padding="md" bg="var(--mantine-color-haven-0)">
-          <Text fw={700}>{card.title}</Text>
-          <Text size="sm" mt={4}>
-            {card.body}
-          </Text>
-          {card.href && (
-            <Anchor component={Link} href={card.href} size="sm" fw={600} mt="xs">
-              {card.linkLabel ?? 'Open'}
-            </Anchor>
-          )}
-        </Card>
-      ))}
-    </SimpleGrid>
-  )
-}

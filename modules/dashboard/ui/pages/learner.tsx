@@ -6,13 +6,14 @@ import { PageHeader } from '~/components/page_header'
 import type { SharedProps } from '~/lib/shared_props'
 import type { Data } from '~generated/data'
 import { EmptyState, Section } from '../components/section'
-import { OutletCards, RecommendedGrid, SeriesList, SessionList } from '../components/lists'
+import { OutletCards } from '~/components/outlet_cards'
+import { RecommendedGrid, SeriesList, SessionList } from '../components/lists'
 
 type Props = {
   upcoming: Data.Dashboard.Session[]
   series: Data.Dashboard.Series[]
   recommended: Data.Dashboard.RecommendedSession[]
-  cards: Data.Series.OutletCard[]
+  cards: Data.Kernel.OutletCard[]
   celebrate: boolean
   isTutor: boolean
 }

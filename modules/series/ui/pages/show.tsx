@@ -14,7 +14,7 @@ type Props = {
   sessions: Data.Series.Session[]
   sessionTotal: number
   /** Cards from programs; the server keeps only same-site links. */
-  sidebar: Data.Series.OutletCard[]
+  sidebar: Data.Kernel.OutletCard[]
   limits: { selfReservationHours: number }
 }
 

@@ -2,22 +2,10 @@ import { Link, router } from '@inertiajs/react'
 import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarEvent } from '@tabler/icons-react'
 import { useZone, whenText } from '~/lib/time'
+import type { UpcomingSessionItem } from '../../queries/public_lists.js'
 
-type UpcomingSession = {
-  id: number
-  title: string
-  startDate: string
-  endDate: string
-  topicName: string
-  hostName: string
-  seatsLeft: number
-  worldSlug: string
-}
-
-type UpcomingSessionsPage = {
-  data: UpcomingSession[]
-  meta: { total: number; currentPage: number; lastPage: number }
-}
+/** The outlet's props, as tutoring's module.ts sends them (listUpcomingSessions). */
+type UpcomingSessionsPage = { data: UpcomingSessionItem[]; meta: { total: number; currentPage: number; lastPage: number } }
 
 /**
  * The world page's upcoming sessions: tutoring fills the world page's `world.sections` outlet with

@@ -21,7 +21,6 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconClock, IconLanguage, IconUsers, IconVideo } from '@tabler/icons-react'
 import type { SharedProps } from '~/lib/shared_props'
 import { OutletCards } from '~/components/outlet_cards'
-import type { OutletCard } from '~/lib/outlets'
 import { HostsDialog } from '../components/hosts_dialog'
 import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
@@ -46,7 +45,7 @@ type Props = {
   registrants: Data.Tutoring.Registrant[] | null
   changelog: Data.Tutoring.ChangelogEntry[]
   /** Cards programs add to the session (hooks.outlet 'session.sidebar'). */
-  sidebar: OutletCard[]
+  sidebar: Data.Kernel.OutletCard[]
 }
 
 const FIELD_LABELS: Record<string, string> = {

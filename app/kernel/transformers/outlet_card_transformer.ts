@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { OutletCard } from '#kernel/hooks'
+import type { OutletCard } from '../hooks.js'
 
-/** A card a program puts in an outlet (series.sidebar, dashboard.cards). */
+/** A card a program puts in an outlet (dashboard.cards, series.sidebar, session.sidebar): every page sends cards through this. */
 export default class OutletCardTransformer extends BaseTransformer<OutletCard> {
   toObject() {
     const card = this.resource
