@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors as httpErrors } from '@adonisjs/core/http'
 
 /** True for API clients that asked for JSON (not Inertia page visits). */
 export function wantsJson(ctx: HttpContext) {
@@ -18,4 +19,9 @@ export function refuseForm(ctx: HttpContext, errors: Record<string, string>) {
   ctx.session.flashExcept(['password', 'passwordConfirmation'])
   ctx.session.flash('inputErrorsBag', errors)
   return ctx.response.redirect().back()
+}
+
+/** The friendly not-found page (thrown: the exception handler renders it in the frame). */
+export function notFound(ctx: HttpContext): never {
+  throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
 }

@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@adonisjs/core/http'
 import type { AuthorizationResponse } from '@adonisjs/bouncer'
-import { refuseForm } from '#app/support/http'
-import { renderBlocked } from '#modules/identity/index'
+import { notFound, refuseForm } from '#app/support/http'
+import { answerDenial } from '#modules/identity/index'
 
 /** The signed-in staff member (the admin routes are guarded, so there always is one). */
 export function staffOf(ctx: HttpContext) {
@@ -14,13 +13,7 @@ export function staffOf(ctx: HttpContext) {
  * message under `field`; anything else is the not_enough_permission screen (spec 000 §2.3).
  */
 export function refuse(ctx: HttpContext, decision: AuthorizationResponse, field: string) {
-  if (decision.status === 422) return refuseForm(ctx, { [field]: decision.message ?? '' })
-  return renderBlocked(ctx, 'not_enough_permission')
-}
-
-/** The friendly 404 page. */
-export function notFound(ctx: HttpContext): never {
-  throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+  return answerDenial(ctx, decision, decision.status === 422 ? (message) => refuseForm(ctx, { [field]: message }) : undefined)
 }
 
 /** A positive integer route parameter, or the 404 page. */

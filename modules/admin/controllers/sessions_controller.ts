@@ -5,7 +5,8 @@ import { softDeleteSession } from '../actions/soft_delete_session.js'
 import FrameTransformer from '../transformers/frame_transformer.js'
 import SessionTransformer from '../transformers/session_transformer.js'
 import SessionHostTransformer from '../transformers/session_host_transformer.js'
-import { idParam, listQuery, notFound, staffOf } from './helpers.js'
+import { idParam, listQuery, staffOf } from './helpers.js'
+import { notFound } from '#app/support/http'
 
 /* Sessions page (spec 000 §6.3: policy or mentor; the routes are guarded by StaffConsolePolicy). */
 export default class SessionsController {

@@ -13,7 +13,8 @@ import { updateTemplate } from '../actions/update_template.js'
 import { setTemplateActive } from '../actions/set_template_active.js'
 import FrameTransformer from '../transformers/frame_transformer.js'
 import TemplateTransformer from '../transformers/template_transformer.js'
-import { idParam, listQuery, notFound, staffOf } from './helpers.js'
+import { idParam, listQuery, staffOf } from './helpers.js'
+import { notFound } from '#app/support/http'
 
 /* Templates page (spec 000 §6.3: super or teach_for_america; the routes are guarded by StaffConsolePolicy). */
 async function validTemplate(ctx: HttpContext): Promise<TemplateInput | null> {

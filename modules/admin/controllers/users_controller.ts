@@ -14,7 +14,8 @@ import UserTransformer from '../transformers/user_transformer.js'
 import RoleAssignmentTransformer from '../transformers/role_assignment_transformer.js'
 import SuspensionTransformer from '../transformers/suspension_transformer.js'
 import AuditEventTransformer from '../transformers/audit_event_transformer.js'
-import { idParam, listQuery, notFound, refuse, staffOf } from './helpers.js'
+import { idParam, listQuery, refuse, staffOf } from './helpers.js'
+import { notFound } from '#app/support/http'
 
 /* Users page (spec 000 §6.3: safety). Who may do what to an account: AdminUserPolicy. */
 async function targetUser(ctx: HttpContext) {

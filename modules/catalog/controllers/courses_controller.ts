@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@adonisjs/core/http'
+import { notFound } from '#app/support/http'
 import logger from '@adonisjs/core/services/logger'
 import { hooks } from '#kernel/hooks'
 import { TOPIC_TYPES, TOPIC_TYPE_LABELS } from '../models/topic.js'
@@ -30,7 +30,7 @@ export default class CoursesController {
     // spec 000 §2.2 / 002 §8: a course link built from a missing slug reads /course/null.
     if (slug === 'null') logger.warn({ path: ctx.request.url() }, 'Invalid course slug')
     const course = slug === 'null' ? null : await findCourseBySlug(slug)
-    if (!course) throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    if (!course) return notFound(ctx)
 
     const topics = await listTopics({ courseId: course.id })
     const lastPage = Math.max(1, Math.ceil(topics.length / TOPICS_PER_PAGE))

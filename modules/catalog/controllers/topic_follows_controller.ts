@@ -1,14 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@adonisjs/core/http'
-import { wantsJson } from '#app/support/http'
+import { notFound, wantsJson } from '#app/support/http'
 import { followTopic } from '../actions/follow_topic.js'
 import { unfollowTopic } from '../actions/unfollow_topic.js'
 import TopicFollowPolicy from '../policies/topic_follow_policy.js'
 import { findTopic } from '../queries/catalog.js'
-
-function notFound(ctx: HttpContext): never {
-  throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-}
 
 /* POST / DELETE /topics/:id/follow (spec 001 §3.3 topic_follow), for members. */
 export default class TopicFollowsController {

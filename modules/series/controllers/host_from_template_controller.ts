@@ -10,7 +10,7 @@ import { hostFromTemplateValidator, seriesMessages } from '../validators/series_
 import { isKnownTimezone, knownTimezones } from '../format.js'
 import TemplateTransformer from '../transformers/template_transformer.js'
 import WorldTransformer from '../transformers/world_transformer.js'
-import { answerDenial } from './series_responses.js'
+import { answerSeriesDenial } from './series_responses.js'
 
 /*
  * /w/:worldSlug/schedule/series-template — tutors host a series from one of the world's active,
@@ -21,7 +21,7 @@ export default class HostFromTemplateController {
   async show(ctx: HttpContext) {
     const world = await findWorldBySlug(String(ctx.params.worldSlug ?? ''))
     const allowed = await ctx.bouncer.with(SeriesTemplatePolicy).execute('hostIn', world)
-    if (!allowed.authorized) return answerDenial(ctx, allowed)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed)
     const now = DateTime.utc()
     const templates = await templatesOfferedIn(world!.id, now)
     const verdicts = new Map<number, AuthorizationResponse>()
@@ -42,7 +42,7 @@ export default class HostFromTemplateController {
   async store(ctx: HttpContext) {
     const world = await findWorldBySlug(String(ctx.params.worldSlug ?? ''))
     const allowed = await ctx.bouncer.with(SeriesTemplatePolicy).execute('hostIn', world)
-    if (!allowed.authorized) return answerDenial(ctx, allowed)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed)
     const payload = await ctx.request.validateUsing(hostFromTemplateValidator, { messagesProvider: seriesMessages })
     if (!isKnownTimezone(payload.timezone)) return refuseForm(ctx, { timezone: 'Please choose a time zone from the list' })
     const template = await templateInWorld(payload.templateId, world!.id)

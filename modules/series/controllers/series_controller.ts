@@ -18,7 +18,8 @@ import ViewerTransformer from '../transformers/viewer_transformer.js'
 import OutletCardTransformer from '#kernel/transformers/outlet_card_transformer'
 import RegistrationTransformer from '../transformers/registration_transformer.js'
 import ReservationTransformer from '../transformers/reservation_transformer.js'
-import { answerDenial, notFound, pageFrom, refuseOnSeries, succeedOnSeries } from './series_responses.js'
+import { answerSeriesDenial, pageFrom, refuseOnSeries, succeedOnSeries } from './series_responses.js'
+import { notFound } from '#app/support/http'
 
 /** How many sessions the series page lists before linking to the full schedule. */
 const SCHEDULE_PREVIEW = 10
@@ -43,7 +44,7 @@ export default class SeriesController {
     const series = await seriesOf(ctx)
     const policy = ctx.bouncer.with(SeriesPolicy)
     const seen = await policy.execute('view', series)
-    if (!seen.authorized) return answerDenial(ctx, seen)
+    if (!seen.authorized) return answerSeriesDenial(ctx, seen)
     const now = DateTime.utc()
     const overview = await overviewOf(series, now)
     // The page's buttons follow the same abilities the writes are checked with.
@@ -74,7 +75,7 @@ export default class SeriesController {
   private async sessions(ctx: HttpContext) {
     const series = await seriesOf(ctx)
     const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
-    if (!seen.authorized) return answerDenial(ctx, seen)
+    if (!seen.authorized) return answerSeriesDenial(ctx, seen)
     const page = await sessionsPage(series.id, pageFrom(ctx.request.qs().page), SESSIONS_PER_PAGE)
     return ctx.inertia.render('series/sessions', {
       series: SeriesTransformer.transform(await overviewOf(series)),
@@ -87,7 +88,7 @@ export default class SeriesController {
   private async learners(ctx: HttpContext) {
     const series = await seriesOf(ctx)
     const allowed = await ctx.bouncer.with(SeriesPolicy).execute('viewLearners', series)
-    if (!allowed.authorized) return answerDenial(ctx, allowed)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed)
     const now = DateTime.utc()
     const page = await registrationsPage(series.id, pageFrom(ctx.request.qs().page), LEARNERS_PER_PAGE)
     const reservations = await activeReservations(series.id, now)
@@ -105,7 +106,7 @@ export default class SeriesController {
   async register(ctx: HttpContext) {
     const series = await seriesOf(ctx)
     const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
-    if (!seen.authorized) return answerDenial(ctx, seen)
+    if (!seen.authorized) return answerSeriesDenial(ctx, seen)
     const result = await registerForSeries(series.id, ctx.auth.user!.id)
     if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
     return succeedOnSeries(ctx, series.id, `You're registered for ${series.title}.`)
@@ -115,7 +116,7 @@ export default class SeriesController {
   async withdraw(ctx: HttpContext) {
     const series = await seriesOf(ctx)
     const allowed = await ctx.bouncer.with(SeriesPolicy).execute('withdraw', series)
-    if (!allowed.authorized) return answerDenial(ctx, allowed)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed)
     const { reason } = await ctx.request.validateUsing(withdrawValidator, { messagesProvider: seriesMessages })
     const result = await withdrawFromSeries(series.id, ctx.auth.user!.id, reason ?? null)
     if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
@@ -129,12 +130,12 @@ export default class SeriesController {
   async reserve(ctx: HttpContext) {
     const series = await seriesOf(ctx)
     const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
-    if (!seen.authorized) return answerDenial(ctx, seen)
+    if (!seen.authorized) return answerSeriesDenial(ctx, seen)
     const payload = await ctx.request.validateUsing(reservationValidator, { messagesProvider: seriesMessages })
     if (payload.email === undefined && payload.username === undefined) return this.holdOwnSeat(ctx, series, payload.hours)
 
     const allowed = await ctx.bouncer.with(SeriesPolicy).execute('manageReservations', series)
-    if (!allowed.authorized) return answerDenial(ctx, allowed)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed)
     const back = learnersPath(series)
     let target: { userId: number } | { email: string }
     if (payload.username !== undefined) {
@@ -151,7 +152,7 @@ export default class SeriesController {
 
   private async holdOwnSeat(ctx: HttpContext, series: Series, hours = SELF_RESERVATION_MAX_HOURS) {
     const allowed = await ctx.bouncer.with(SeriesPolicy).execute('holdSeat', series)
-    if (!allowed.authorized) return answerDenial(ctx, allowed, series.id)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed, series.id)
     const me = ctx.auth.user!.id
     const result = await reserveSeat({ seriesId: series.id, reserverUserId: me, target: { userId: me }, duration: { hours } })
     if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
@@ -162,10 +163,10 @@ export default class SeriesController {
   async release(ctx: HttpContext) {
     const series = await seriesOf(ctx)
     const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
-    if (!seen.authorized) return answerDenial(ctx, seen)
+    if (!seen.authorized) return answerSeriesDenial(ctx, seen)
     const reservation = (await reservationIn(series.id, ctx.params.reservationId)) ?? notFound(ctx)
     const allowed = await ctx.bouncer.with(SeriesPolicy).execute('releaseReservation', series, reservation)
-    if (!allowed.authorized) return answerDenial(ctx, allowed)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed)
     const released = await releaseReservation(series.id, reservation.id)
     if (!released) return refuseOnSeries(ctx, series.id, 'This hold has already ended.')
     const own = reservation.isHeldFor(ctx.auth.user!)

@@ -1,26 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@adonisjs/core/http'
 import type { AuthorizationResponse } from '@adonisjs/bouncer'
 import { wantsJson } from '#app/support/http'
-import { renderBlocked } from '#modules/identity/index'
+import { answerDenial } from '#modules/identity/index'
 
 /*
  * How the series controllers answer: the friendly 404, a policy's denial, a refused or done action.
  */
 
-/** The friendly 404: a series the viewer may not see does not exist for them. */
-export function notFound(ctx: HttpContext): never {
-  throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-}
-
-/**
- * A policy's denial, answered as these pages always have: 404 the not-found page, 401 and 403
- * the access-blocked screens (spec 000 §2.3), 422 the sentence beside the series' buttons.
- */
-export async function answerDenial(ctx: HttpContext, denial: AuthorizationResponse, seriesId?: number) {
-  if (denial.status === 404) notFound(ctx)
-  if (denial.status === 422 && seriesId !== undefined) return refuseOnSeries(ctx, seriesId, denial.message ?? '')
-  return renderBlocked(ctx, denial.status === 401 ? 'not_logged_in' : 'not_enough_permission')
+/** A policy's denial (identity's answerDenial); a 422 sentence shows beside the series' buttons. */
+export function answerSeriesDenial(ctx: HttpContext, denial: AuthorizationResponse, seriesId?: number) {
+  const besideButtons = denial.status === 422 && seriesId !== undefined
+  return answerDenial(ctx, denial, besideButtons ? (message) => refuseOnSeries(ctx, seriesId, message) : undefined)
 }
 
 /**

@@ -5,7 +5,8 @@ import { revokeCalendarFeeds } from '../actions/revoke_calendar_feeds.js'
 import { activeCalendarFeed, calendarFeedUrl, feedOwner } from '../queries/calendar_feeds.js'
 import CalendarFeedTransformer from '../transformers/calendar_feed_transformer.js'
 import { buildCalendar } from '../queries/calendar.js'
-import { done, notFound } from './respond.js'
+import { done } from './respond.js'
+import { notFound } from '#app/support/http'
 
 export default class CalendarController {
   /** GET /calendar/:file — the private feed, no login; an unknown or revoked token is a 404. */

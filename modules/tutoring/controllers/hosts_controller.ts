@@ -7,7 +7,8 @@ import { hostMessageValidator, tutoringMessages } from '../validators/session_va
 import { HOST_MESSAGES } from '../messages.js'
 import { loadSession } from '../queries/session_details.js'
 import SessionPolicy from '../policies/session_policy.js'
-import { denied, done, notFound, positiveInt, refused } from './respond.js'
+import { denied, done, positiveInt, refused } from './respond.js'
+import { notFound } from '#app/support/http'
 
 function statusOf(reason: string): 403 | 404 | 409 {
   if (reason === HOST_MESSAGES.hostNotFound) return 404

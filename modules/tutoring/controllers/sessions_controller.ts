@@ -30,7 +30,8 @@ import {
   tutoringMessages,
   updateSessionValidator,
 } from '../validators/session_validators.js'
-import { denied, done, notFound, positiveInt, refused } from './respond.js'
+import { denied, done, positiveInt, refused } from './respond.js'
+import { notFound } from '#app/support/http'
 
 /** The form field a create denial of SessionPolicy belongs to. */
 const CREATE_FIELDS: Record<string, string> = {

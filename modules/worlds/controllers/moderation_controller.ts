@@ -10,7 +10,9 @@ import WorldPolicy from '../policies/world_policy.js'
 import WorldTransformer from '../transformers/world_transformer.js'
 import WorldMemberTransformer from '../transformers/world_member_transformer.js'
 import { addMemberValidator, memberLevelValidator, removeMemberValidator } from '../validators/membership_validators.js'
-import { notFound, pageFrom, refuse, worldFromRoute } from './world_context.js'
+import { pageFrom, worldFromRoute } from './world_context.js'
+import { notFound } from '#app/support/http'
+import { answerDenial } from '#modules/identity/index'
 
 /*
  * /w/:worldSlug/moderator/members (spec 000 §2.2 "/w/{worldSlug}/moderator/{path}"): the world's
@@ -35,7 +37,7 @@ export default class ModerationController {
     const world = await worldFromRoute(ctx)
     const policy = ctx.bouncer.with(WorldPolicy)
     const verdict = await policy.execute('moderate', world)
-    if (!verdict.authorized) return refuse(ctx, verdict)
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
     const { members, meta } = await listMembers(world.id, pageFrom(ctx.request.qs().page))
     const manageable = new Set<number>()
     for (const member of members) {
@@ -57,7 +59,7 @@ export default class ModerationController {
   async store(ctx: HttpContext) {
     const world = await worldFromRoute(ctx)
     const verdict = await ctx.bouncer.with(WorldPolicy).execute('addMember', world)
-    if (!verdict.authorized) return refuse(ctx, verdict)
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
     const { username } = await ctx.request.validateUsing(addMemberValidator)
     const user = await findUserByUsername(username)
     if (!user) return refuseForm(ctx, { username: 'No one has that username.' })
@@ -75,11 +77,11 @@ export default class ModerationController {
     const world = await worldFromRoute(ctx)
     const policy = ctx.bouncer.with(WorldPolicy)
     const verdict = await policy.execute('moderate', world)
-    if (!verdict.authorized) return refuse(ctx, verdict)
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
     const target = await targetOf(ctx, world.id)
     const { level } = await ctx.request.validateUsing(memberLevelValidator)
     const change = await policy.execute('setLevel', world, level, target)
-    if (!change.authorized) return refuse(ctx, change)
+    if (!change.authorized) return answerDenial(ctx, change)
     await setMemberLevel(target.userId, world.id, level)
     if (wantsJson(ctx)) return ctx.response.ok({ userId: target.userId, level })
     ctx.session.flash('success', 'The level was changed.')
@@ -91,10 +93,10 @@ export default class ModerationController {
     const world = await worldFromRoute(ctx)
     const policy = ctx.bouncer.with(WorldPolicy)
     const verdict = await policy.execute('moderate', world)
-    if (!verdict.authorized) return refuse(ctx, verdict)
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
     const target = await targetOf(ctx, world.id)
     const removal = await policy.execute('removeMember', world, target)
-    if (!removal.authorized) return refuse(ctx, removal)
+    if (!removal.authorized) return answerDenial(ctx, removal)
     const { left_reason: reason } = await ctx.request.validateUsing(removeMemberValidator)
     await removeMember(target.userId, world.id, reason || REMOVED_REASON)
     if (wantsJson(ctx)) return ctx.response.ok({ userId: target.userId, removed: true })

@@ -8,7 +8,9 @@ import WorldPolicy from '../policies/world_policy.js'
 import WorldTransformer from '../transformers/world_transformer.js'
 import WorldViewerTransformer from '../transformers/world_viewer_transformer.js'
 import { leaveValidator } from '../validators/membership_validators.js'
-import { notFound, pageFrom, refuse, worldFromRoute } from './world_context.js'
+import { pageFrom, worldFromRoute } from './world_context.js'
+import { notFound } from '#app/support/http'
+import { answerDenial } from '#modules/identity/index'
 
 export default class WorldsController {
   /** GET /w/:worldSlug — the world home (spec 000 §2.2). */
@@ -16,7 +18,7 @@ export default class WorldsController {
     const world = await worldFromRoute(ctx)
     const policy = ctx.bouncer.with(WorldPolicy)
     const verdict = await policy.execute('view', world)
-    if (!verdict.authorized) return refuse(ctx, verdict)
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
     const userId = ctx.auth.user?.id ?? null
     const membership = userId === null ? null : await activeMembership(userId, world.id)
     // Sections below the header come from higher layers through the world.sections outlet
@@ -47,7 +49,7 @@ export default class WorldsController {
     if (!current) {
       // A membership world a learner was not added to does not exist for them (404).
       const verdict = await ctx.bouncer.with(WorldPolicy).execute('join', world)
-      if (!verdict.authorized) return refuse(ctx, verdict)
+      if (!verdict.authorized) return answerDenial(ctx, verdict)
     }
     const member = current ?? (await joinWorld(userId, world.id))
     if (wantsJson(ctx)) return ctx.response.ok({ member: true, level: member.level })

@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { AuthorizationResponse } from '@adonisjs/bouncer'
+import { notFound } from '#app/support/http'
+import { renderBlocked } from './blocked_screen.js'
+
+/** The sentence a policy gives when it has nothing to tell the person (Bouncer's default). */
+const NO_SENTENCE = new Set(['', 'Not found', 'Access denied'])
+
+/**
+ * How every controller answers a policy's denial (`bouncer.with(P).execute(...)` not authorized),
+ * one rule for the whole app:
+ *   - a sentence for the person (a 409/422 "registration is closed", a 404 "session not found")
+ *     when the context can show one: `refuse(message, status)` (beside the buttons, a toast, JSON);
+ *   - 404: the friendly not-found page (the thing is not disclosed);
+ *   - otherwise the access-blocked screen of spec 000 §2.3 (401 not logged in, 403 not enough permission).
+ */
+export function answerDenial(
+  ctx: HttpContext,
+  verdict: AuthorizationResponse,
+  refuse?: (message: string, status: number) => unknown
+) {
+  const status = verdict.status ?? 403
+  const message = verdict.message ?? ''
+  const sentence = NO_SENTENCE.has(message) ? null : message
+  if (sentence && refuse) return refuse(sentence, status)
+  if (status === 404) return notFound(ctx)
+  return renderBlocked(ctx, status === 401 ? 'not_logged_in' : 'not_enough_permission')
+}
