@@ -6,7 +6,7 @@ import { removeMember } from '../actions/remove_member.js'
 import { setMemberLevel } from '../actions/set_member_level.js'
 import { activeMembership, listMembers } from '../queries/worlds.js'
 import { MEMBER_LEVELS } from '../member_levels.js'
-import WorldPolicy from '../policies/world_policy.js'
+import WorldPolicy, { removableMemberIds } from '../policies/world_policy.js'
 import WorldTransformer from '../transformers/world_transformer.js'
 import WorldMemberTransformer from '../transformers/world_member_transformer.js'
 import { addMemberValidator, memberLevelValidator, removeMemberValidator } from '../validators/membership_validators.js'
@@ -39,10 +39,7 @@ export default class ModerationController {
     const verdict = await policy.execute('moderate', world)
     if (!verdict.authorized) return answerDenial(ctx, verdict)
     const { members, meta } = await listMembers(world.id, pageFrom(ctx.request.qs().page))
-    const manageable = new Set<number>()
-    for (const member of members) {
-      if (await policy.allows('removeMember', world, member)) manageable.add(member.userId)
-    }
+    const manageable = await removableMemberIds(ctx.auth.user!, world, members)
     const grantableLevels = []
     for (const level of MEMBER_LEVELS) {
       if (await policy.allows('setLevel', world, level)) grantableLevels.push(level)

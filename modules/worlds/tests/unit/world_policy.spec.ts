@@ -3,7 +3,7 @@ import { AuthorizationResponse, Bouncer } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type { User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
-import WorldPolicy, { canViewWorld } from '../../policies/world_policy.js'
+import WorldPolicy, { canViewWorld, removableMemberIds } from '../../policies/world_policy.js'
 import { MEMBER_LEVELS } from '../../member_levels.js'
 import { makeMember, makeWorld } from '../factories.js'
 
@@ -196,5 +196,26 @@ test.group('WorldPolicy.setLevel and removeMember (spec 000 §6.4 member ranks)'
     const closed = await worldWithMembers('membership', people)
     assert.equal(outcome(await policy.setLevel(people.learner, closed, 'tutor', member)), 'hidden')
     assert.equal(outcome(await policy.removeMember(people.learner, closed, member)), 'hidden')
+  })
+})
+
+test.group('removableMemberIds (the members page, one standing read)', () => {
+  test('answers exactly what WorldPolicy.removeMember answers row by row', async ({ assert }) => {
+    const world = await makeWorld('membership')
+    const moderator = await makeUser()
+    await makeMember(moderator.id, world.id, 'moderator')
+    const rows = []
+    for (const level of ['member', 'coach', 'moderator'] as const) {
+      const user = await makeUser()
+      await makeMember(user.id, world.id, level)
+      rows.push({ userId: user.id, level })
+    }
+    rows.push({ userId: moderator.id, level: 'moderator' as const })
+    const staff = await makeUser({ roles: ['admin:basic'] })
+    for (const viewer of [moderator, staff, await makeUser()]) {
+      const expected = new Set<number>()
+      for (const row of rows) if ((await new WorldPolicy().removeMember(viewer, world, row)) === true) expected.add(row.userId)
+      assert.sameMembers([...(await removableMemberIds(viewer, world, rows))], [...expected])
+    }
   })
 })
