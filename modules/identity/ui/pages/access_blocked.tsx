@@ -16,22 +16,15 @@ import {
 } from '@tabler/icons-react'
 import { errorOf } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
+import type { PageAccessCode } from '../../access.js'
 
 /*
  * spec 000 §2.3: the nine access-blocked screens, chosen by a page-access error code.
  * Every screen has a Return Home button except not_enough_age (nothing at home for them).
  */
 
-type AccessBlockedCode =
-  | 'not_logged_in'
-  | 'email_not_verified'
-  | 'not_enough_permission'
-  | 'onboarding_already_finished'
-  | 'onboarding_not_finished'
-  | 'user_rejected'
-  | 'user_suspended'
-  | 'user_maybe_suspended'
-  | 'not_enough_age'
+// The server's page-access codes (spec 000 §2.3), type-only.
+type AccessBlockedCode = PageAccessCode
 
 type SuspensionActionProp = Data.Identity.SuspensionAction
 

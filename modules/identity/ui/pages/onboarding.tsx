@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
+import type { PrimaryInterest } from '../../primary_interest.js'
 import { Head, useForm } from '@inertiajs/react'
 import { Box, Button, Input, Paper, Radio, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { FormAlert } from '../components/FormAlert'
@@ -19,9 +20,10 @@ type OnboardingProps = {
   worlds: { slug: string; title: string }[]
 }
 
-type InterestType = 'learn' | 'tutor'
-type Interest = 'sat' | 'college' | 'dialogues' | 'homework' | 'tutor'
-type Format = 'program' | 'group-sessions' | '1-1-sessions' | 'live-help'
+// The server's own primary-interest shape (spec 001 §5.5), type-only.
+type InterestType = PrimaryInterest['type']
+type Interest = NonNullable<PrimaryInterest['interest']>
+type Format = NonNullable<PrimaryInterest['format']>
 
 type OnboardingForm = {
   joinReason: string
