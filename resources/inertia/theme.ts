@@ -4,6 +4,7 @@ import {
   Drawer,
   isLightColor,
   luminance,
+  Menu,
   Modal,
   Notification,
   Pagination,
@@ -76,6 +77,9 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    // Mantine's focus placeholder is a non-item child of role="menu" (axe aria-required-children); without it
+    // Enter on the menu button focuses the first item (the WAI-ARIA menu button pattern).
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Pagination: Pagination.extend({
       defaultProps: { getControlProps: (control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` }) },
     }),

@@ -276,6 +276,40 @@ test.group('Accessibility: the main action from the keyboard', (group) => {
     await page.assertTextContains('body', "You're registered")
   })
 
+  test('header: the menus open from the keyboard (drawer at 360 px, account and Learn menus at 1280 px) and pass axe', async ({ browserContext, assert }) => {
+    await browserContext.loginAs(fixtures.users.learner)
+    const page = await browserContext.newPage()
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto('/dashboard')
+    await tabTo(page, page.getByRole('button', { name: 'Open menu' }))
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.waitFor()
+    await assertAccessible(page)
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/dashboard')
+    await tabTo(page, page.getByRole('button', { name: /^Account menu for / }))
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor()
+    await assertAccessible(page)
+    // WAI-ARIA menu button: Enter opens the menu on its first item, the arrow keys move on.
+    const hasFocus = (name: string) =>
+      page.getByRole('menuitem', { name }).evaluate((item) => item === (globalThis as any).document.activeElement)
+    assert.isTrue(await hasFocus('Dashboard'))
+    await page.keyboard.press('ArrowDown')
+    assert.isTrue(await hasFocus('My schedule'))
+    await page.keyboard.press('Escape')
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ state: 'hidden' })
+
+    await page.getByRole('button', { name: 'Learn' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'Explore All' }).waitFor()
+    await assertAccessible(page)
+  })
+
   test('session: the host opens the cancel dialog from the keyboard; the dialog passes axe and Escape closes it', async ({ browserContext }) => {
     await browserContext.loginAs(fixtures.users.tutor)
     const page = await browserContext.newPage()
