@@ -96,7 +96,7 @@ const WHITE = '#ffffff'
 /** The tinted section background (gray.0): coloured text and outlines must stay readable on it. */
 const TINTED = '#f8f9fa'
 
-export function contrastRatio(a: string, b: string) {
+function contrastRatio(a: string, b: string) {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x)
   return (lighter + 0.05) / (darker + 0.05)
 }
