@@ -12,6 +12,7 @@ import { browserClient } from '@japa/browser-client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium } from 'playwright'
+import { accessibilityGate } from '#tests/helpers/accessibility'
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -40,6 +41,8 @@ export const plugins: Config['plugins'] = [
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),
+  // issue 8 §6: axe-core checks every page the browser tests visit (serious/critical violations fail).
+  accessibilityGate(),
 ]
 
 /* With REDIS_URL set, jobs go through BullMQ: a worker runs inside the test process. */

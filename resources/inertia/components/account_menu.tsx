@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown, IconLogout } from '@tabler/icons-react'
 import { DROPDOWN_WIDTH } from '../theme'
 import { logOut } from '../lib/log_out'
@@ -12,13 +12,11 @@ export function AccountMenu({ user, entries }: Props) {
   return (
     <Menu width={DROPDOWN_WIDTH} position="bottom-end" shadow="md">
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Account menu for ${user.displayName}`}
-          px={6}
-          py={4}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Group gap={8} wrap="nowrap">
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          {/* The name comes from this text, not aria-label: the avatar's initials are visible text
+              that an aria-label would have to contain (WCAG 2.5.3, axe label-content-name-mismatch). */}
+          <VisuallyHidden>Account menu for {user.displayName}</VisuallyHidden>
+          <Group gap={8} wrap="nowrap" aria-hidden="true">
             <Avatar name={user.displayName} color="haven" size={32} />
             <Text fz="sm" fw={600} maw={140} truncate visibleFrom="md">
               {user.displayName}

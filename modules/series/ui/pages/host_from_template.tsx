@@ -91,7 +91,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
         description={
           <>
             Pick one of the{' '}
-            <Anchor component={Link} href={`/w/${world.slug}`}>
+            <Anchor component={Link} href={`/w/${world.slug}`} underline="always">
               {world.title}
             </Anchor>{' '}
             templates and when your first session starts; the rest of the schedule follows from the template.

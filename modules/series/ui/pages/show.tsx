@@ -95,7 +95,7 @@ function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 
 
         {viewer.isHost && <Text size="sm">You host this series.</Text>}
         {viewer.registered && (
-          <Text size="sm" fw={600} c="teal.8">
+          <Text size="sm" fw={600} c="teal">
             You're registered. See you at the first session!
           </Text>
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Avatar, Badge, Button, Divider, Group, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core'
+import { Avatar, Badge, Button, Divider, Group, Modal, Stack, Text, Textarea, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import type { Data } from '~generated/data'
 
 type Host = Data.Tutoring.Host
@@ -49,8 +49,10 @@ export function HostsDialog({ sessionId, summary, approved, pending, isMainHost 
 
   return (
     <>
-      <UnstyledButton onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`Hosts: ${summary.label}. Show all hosts`}>
-        <Group gap="sm" wrap="nowrap">
+      <UnstyledButton onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {/* Named by text, not aria-label, which would have to contain the avatars' visible initials (WCAG 2.5.3). */}
+        <VisuallyHidden>{`Hosts: ${summary.label}. Show all hosts`}</VisuallyHidden>
+        <Group gap="sm" wrap="nowrap" aria-hidden="true">
           <Avatar.Group spacing={8}>
             {summary.avatars.map((a) => (
               <Avatar key={a.userId} radius="xl" color="haven" alt={a.name}>

@@ -1,0 +1,361 @@
+import { mkdirSync } from 'node:fs'
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { Page } from 'playwright'
+import { suspendUser, type User } from '#modules/identity/index'
+import { createSession, registerForSession } from '#modules/tutoring/index'
+import { SeriesTemplate, hostSeriesFromTemplate, registerForSeries } from '#modules/series/index'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
+import { makeLearner, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
+import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
+
+/*
+ * Issue 8 §6, the accessibility gate: every page a visitor, a learner, a tutor, a moderator and a
+ * staff member can reach, at 360 px and at 1280 px. The gate (tests/helpers/accessibility.ts) runs
+ * axe-core on each `page.goto` and fails on serious or critical violations; these tests make sure
+ * every page is visited, and check that the main action of key pages works from the keyboard.
+ * Set A11Y_SCREENSHOTS=<dir> to keep a screenshot of every page.
+ */
+const shots = process.env.A11Y_SCREENSHOTS
+const VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]
+
+type Who = 'visitor' | 'learner' | 'unverified' | 'newcomer' | 'suspended' | 'tutor' | 'moderator' | 'staff'
+
+type Fixtures = {
+  users: Record<Exclude<Who, 'visitor'>, User>
+  worldSlug: string
+  courseSlug: string
+  sessionId: number
+  seriesId: number
+  templateId: number
+}
+
+/** One page of the app: who opens it, its path, and a text that shows the right page is on screen. */
+type PageCase = { page: string; who: Who; path: (f: Fixtures) => string; shows: string | ((f: Fixtures) => string) }
+
+const PAGES: PageCase[] = [
+  { page: 'home', who: 'visitor', path: () => '/', shows: 'Peerhaven' },
+  { page: 'about', who: 'visitor', path: () => '/about', shows: 'About' },
+  { page: 'about: team', who: 'visitor', path: () => '/about/team', shows: 'Team' },
+  { page: 'about: FAQ', who: 'visitor', path: () => '/about/faq', shows: 'Frequently' },
+  { page: 'about: contact', who: 'visitor', path: () => '/about/contact', shows: 'Contact' },
+  { page: 'about: terms', who: 'visitor', path: () => '/about/terms', shows: 'Terms' },
+  { page: 'about: privacy', who: 'visitor', path: () => '/about/privacy', shows: 'Privacy' },
+  { page: 'community guidelines', who: 'visitor', path: () => '/community-guidelines', shows: 'Community' },
+  { page: 'session safety', who: 'visitor', path: () => '/session-safety', shows: 'Safety' },
+  { page: 'become a tutor', who: 'visitor', path: () => '/become-a-tutor', shows: 'tutor' },
+  { page: 'educators', who: 'visitor', path: () => '/educators', shows: 'ducator' },
+  { page: 'partnerships', who: 'visitor', path: () => '/partnerships', shows: 'artner' },
+  { page: 'login', who: 'visitor', path: () => '/login', shows: 'Sign in' },
+  { page: 'sign-up', who: 'visitor', path: () => '/signup', shows: 'Create account' },
+  { page: 'forgot password', who: 'visitor', path: () => '/forgot-password', shows: 'password' },
+  { page: 'reset password (bad link)', who: 'visitor', path: () => '/reset-password?token=not-a-token', shows: 'password' },
+  { page: 'explore', who: 'visitor', path: () => '/explore', shows: 'Sessions' },
+  { page: 'session', who: 'visitor', path: (f) => `/session/${f.sessionId}`, shows: 'Quadratics' },
+  { page: 'world', who: 'visitor', path: (f) => `/w/${f.worldSlug}`, shows: 'Algebra Haven' },
+  { page: 'course list', who: 'visitor', path: () => '/course/all', shows: 'All courses' },
+  { page: 'course', who: 'visitor', path: (f) => `/course/${f.courseSlug}`, shows: 'Algebra' },
+  { page: 'find-a-program', who: 'visitor', path: () => '/find-a-program', shows: 'program' },
+  { page: 'College Admissions Workshops', who: 'visitor', path: () => '/college-admissions', shows: 'College' },
+  { page: 'College Admissions Workshops, tutor view', who: 'visitor', path: () => '/college-admissions/tutor', shows: 'College' },
+  { page: 'series', who: 'visitor', path: (f) => `/series/${f.seriesId}`, shows: 'Factoring club' },
+  { page: 'series sessions', who: 'visitor', path: (f) => `/series/${f.seriesId}/sessions`, shows: 'Factoring club' },
+  { page: 'not found (404)', who: 'visitor', path: () => '/no-such-page-here', shows: 'find that page' },
+  { page: 'access blocked: signed out', who: 'visitor', path: () => '/dashboard', shows: 'sign in' },
+
+  { page: 'dashboard', who: 'learner', path: () => '/dashboard', shows: 'Welcome' },
+  { page: 'schedule', who: 'learner', path: () => '/schedule', shows: 'Quadratics' },
+  { page: 'calendar settings', who: 'learner', path: () => '/settings/calendar', shows: 'alendar' },
+  { page: 'settings', who: 'learner', path: () => '/settings', shows: 'Settings' },
+  { page: 'notification settings', who: 'learner', path: () => '/settings/notifications', shows: 'otification' },
+  { page: 'explore', who: 'learner', path: () => '/explore', shows: 'Quadratics' },
+  { page: 'session (registered)', who: 'learner', path: (f) => `/session/${f.sessionId}`, shows: 'Quadratics' },
+  { page: 'world (member)', who: 'learner', path: (f) => `/w/${f.worldSlug}`, shows: 'Algebra Haven' },
+  { page: 'series (registered)', who: 'learner', path: (f) => `/series/${f.seriesId}`, shows: 'Factoring club' },
+  { page: 'access blocked: staff page', who: 'learner', path: () => '/admin', shows: 'Access Denied' },
+  { page: 'access blocked: email not verified', who: 'unverified', path: () => '/dashboard', shows: 'verify' },
+  { page: 'onboarding', who: 'newcomer', path: () => '/onboarding', shows: 'Peerhaven' },
+  { page: 'access blocked: suspended', who: 'suspended', path: () => '/dashboard', shows: 'suspended' },
+
+  { page: 'tutor dashboard', who: 'tutor', path: () => '/tutor', shows: 'Quadratics' },
+  { page: 'session (host)', who: 'tutor', path: (f) => `/session/${f.sessionId}`, shows: 'Quadratics' },
+  { page: 'new session form', who: 'tutor', path: (f) => `/session/new?world=${f.worldSlug}`, shows: 'Schedule session' },
+  { page: 'edit session form', who: 'tutor', path: (f) => `/session/${f.sessionId}/edit`, shows: 'Edit session' },
+  { page: 'series learners', who: 'tutor', path: (f) => `/series/${f.seriesId}/learners`, shows: 'Factoring club' },
+  { page: 'host a series from a template', who: 'tutor', path: (f) => `/w/${f.worldSlug}/schedule/series-template`, shows: 'Factoring club' },
+
+  { page: 'world (moderator)', who: 'moderator', path: (f) => `/w/${f.worldSlug}`, shows: 'Algebra Haven' },
+  { page: 'world members', who: 'moderator', path: (f) => `/w/${f.worldSlug}/moderator/members`, shows: 'Members' },
+
+  { page: 'admin home', who: 'staff', path: () => '/admin', shows: 'Staff console' },
+  { page: 'admin users', who: 'staff', path: () => '/admin/users', shows: 'Users' },
+  { page: 'admin user', who: 'staff', path: (f) => `/admin/users/${f.users.learner.id}`, shows: (f) => f.users.learner.username },
+  { page: 'admin sessions', who: 'staff', path: () => '/admin/sessions', shows: 'Sessions' },
+  { page: 'admin session', who: 'staff', path: (f) => `/admin/sessions/${f.sessionId}`, shows: 'Quadratics' },
+  { page: 'admin templates', who: 'staff', path: () => '/admin/templates', shows: 'Factoring club' },
+  { page: 'admin new template', who: 'staff', path: () => '/admin/templates/create', shows: 'New template' },
+  { page: 'admin edit template', who: 'staff', path: (f) => `/admin/templates/${f.templateId}/edit`, shows: 'Factoring club' },
+  { page: 'admin program iterations', who: 'staff', path: () => '/admin/program/iterations', shows: 'Iterations' },
+  { page: 'admin website settings', who: 'staff', path: () => '/admin/settings', shows: 'Settings' },
+  { page: 'admin marketing sources', who: 'staff', path: () => '/admin/settings-marketing-sources', shows: 'Marketing' },
+  { page: 'admin Slack links', who: 'staff', path: () => '/admin/settings-slack-links', shows: 'Slack' },
+]
+
+const CASES = VIEWPORTS.flatMap((viewport) => PAGES.map((entry) => ({ ...entry, width: viewport.width, height: viewport.height })))
+
+/** Everything the pages show: one world with a course, a session, a series, and people in each role. */
+async function seed(): Promise<Fixtures> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+  const course = await makeCourse({ name: `Algebra ${suffix}` })
+  const topic = await makeTopic(course.id, 'challenge', { name: `Factoring ${suffix}` })
+  const world = await makeWorld('public', { title: `Algebra Haven ${suffix}`, courseId: course.id })
+
+  const learner = await makeLearner()
+  const tutor = await makeTutor()
+  const moderator = await makeTutor()
+  const staff = await makeUser({ roles: ['approved', 'admin:basic', 'admin:super'] })
+  const unverified = await makeUser({ verified: false, onboarded: false })
+  const newcomer = await makeUser({ onboarded: false })
+  const suspended = await makeUser()
+  await suspendUser({ userId: suspended.id, context: 'admin', reason: 'Repeated rudeness', note: 'Talk to us.', byUserId: null })
+  await makeMember(learner.id, world.id)
+  await makeMember(moderator.id, world.id, 'moderator')
+
+  // More sessions than a page of explore (12), the schedule (10) and the world page (10): their pagers show.
+  const sessions = []
+  for (let day = 2; day < 16; day++) {
+    const start = DateTime.utc().plus({ days: day }).set({ hour: 17, minute: 0, second: 0, millisecond: 0 })
+    sessions.push(
+      await createSession({
+        userId: tutor.id,
+        worldId: world.id,
+        topicId: topic.id,
+        title: `Quadratics together ${suffix} ${day}`,
+        description: 'We will practise factoring and the quadratic formula.',
+        startDate: start,
+        endDate: start.plus({ hours: 1 }),
+        maxLearners: 6,
+        languages: ['en'],
+        allowCohosts: true,
+        attendancePolicy: 'standard',
+      })
+    )
+  }
+  for (const session of sessions.slice(0, 12)) {
+    const registered = await registerForSession(session.id, learner.id)
+    if (!registered.ok) throw new Error(`seed: could not register for a session: ${registered.reason}`)
+  }
+  const session = sessions[0]
+
+  const template = await SeriesTemplate.create({
+    slug: `factoring-club-${suffix}`,
+    title: `Factoring club ${suffix}`,
+    description: 'Four weeks of factoring, twice a week.',
+    externalDescription: 'Four weeks of factoring, twice a week.',
+    curriculum: 'Week 1: common factors. Week 2: trinomials.',
+    attendancePolicy: 'standard',
+    scheduleType: 'weekly',
+    sessionsPerWeek: 2,
+    weeks: 2,
+    sessionMinutes: 60,
+    questionnaire: [],
+    maxLearners: 8,
+    allowCohosts: true,
+    worldId: world.id,
+    courseId: course.id,
+    topicId: topic.id,
+    active: true,
+    enabled: true,
+    details: {},
+  })
+  const hosted = await hostSeriesFromTemplate({
+    userId: tutor.id,
+    template,
+    firstStart: DateTime.utc().plus({ days: 3 }).set({ hour: 18, minute: 0, second: 0, millisecond: 0 }),
+    zone: 'UTC',
+  })
+  if (!hosted.ok) throw new Error(`seed: could not host the series: ${hosted.reason}`)
+  const joined = await registerForSeries(hosted.seriesId, learner.id)
+  if (!joined.ok) throw new Error(`seed: could not register for the series: ${joined.reason}`)
+
+  return {
+    users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },
+    worldSlug: world.slug,
+    courseSlug: course.slug,
+    sessionId: session.id,
+    seriesId: hosted.seriesId,
+    templateId: template.id,
+  }
+}
+
+function screenshotPath(name: string, width: number) {
+  mkdirSync(shots!, { recursive: true })
+  return `${shots}/${name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${width}.png`
+}
+
+/** Presses Tab until `target` has the focus (fails after `limit` presses). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === (globalThis as any).document.activeElement)) return
+  }
+  throw new Error(`Tab did not reach ${target} within ${limit} presses`)
+}
+
+/* Both groups share one seed: the suite migrates the database once. */
+let seeded: Promise<Fixtures> | undefined
+const fixturesOnce = () => (seeded ??= seed())
+
+test.group('Accessibility: every page, 360 px and desktop', (group) => {
+  let fixtures: Fixtures
+  group.setup(async () => {
+    fixtures = await fixturesOnce()
+  })
+
+  test('{page} ({who}) at {width} px')
+    .with(CASES)
+    .run(async ({ browserContext }, row) => {
+      if (row.who !== 'visitor') await browserContext.loginAs(fixtures.users[row.who])
+      const page = await browserContext.newPage()
+      await page.setViewportSize({ width: row.width, height: row.height })
+      try {
+        // The gate runs axe-core here and fails the test on serious or critical violations.
+        await page.goto(row.path(fixtures))
+      } finally {
+        if (shots) await page.screenshot({ path: screenshotPath(`${row.who} ${row.page}`, row.width), fullPage: true })
+      }
+      await page.assertTextContains('body', typeof row.shows === 'string' ? row.shows : row.shows(fixtures))
+    })
+})
+
+test.group('Accessibility: the main action from the keyboard', (group) => {
+  let fixtures: Fixtures
+  group.setup(async () => {
+    fixtures = await fixturesOnce()
+  })
+  group.each.setup(() => resetRateLimits())
+
+  test('home: Tab reaches "Sign up" and Enter opens the sign-up page', async ({ visit }) => {
+    const page = await visit('/')
+    const signUp = page.getByRole('main').getByRole('link', { name: /sign up|get started|join/i }).first()
+    await tabTo(page, signUp)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/signup/)
+  })
+
+  test('login: the form is filled and sent from the keyboard', async ({ visit }) => {
+    const page = await visit('/login')
+    await tabTo(page, page.getByLabel('Email or username'))
+    await page.keyboard.type(fixtures.users.learner.username)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('correct horse battery staple')
+    await tabTo(page, page.getByRole('button', { name: 'Sign in' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/dashboard/)
+  })
+
+  test('explore: Tab reaches a session and Enter opens it', async ({ visit }) => {
+    const page = await visit('/explore')
+    const card = page.locator(`a[href="/session/${fixtures.sessionId}"]`).first()
+    await tabTo(page, card)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`/session/${fixtures.sessionId}$`))
+  })
+
+  test('session: a learner registers with Tab and Enter', async ({ browserContext }) => {
+    const learner = await makeLearner()
+    await browserContext.loginAs(learner)
+    const page = await browserContext.newPage()
+    await page.goto(`/session/${fixtures.sessionId}`)
+    await tabTo(page, page.getByRole('button', { name: 'Register', exact: true }))
+    await page.keyboard.press('Enter')
+    await page.assertTextContains('body', "You're registered")
+  })
+
+  test('header: the menus open from the keyboard (drawer at 360 px, account and Learn menus at 1280 px) and pass axe', async ({ browserContext, assert }) => {
+    await browserContext.loginAs(fixtures.users.learner)
+    const page = await browserContext.newPage()
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto('/dashboard')
+    await tabTo(page, page.getByRole('button', { name: 'Open menu' }))
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.waitFor()
+    await assertAccessible(page)
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/dashboard')
+    await tabTo(page, page.getByRole('button', { name: /^Account menu for / }))
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor()
+    await assertAccessible(page)
+    // WAI-ARIA menu button: Enter opens the menu on its first item, the arrow keys move on.
+    const hasFocus = (name: string) =>
+      page.getByRole('menuitem', { name }).evaluate((item) => item === (globalThis as any).document.activeElement)
+    assert.isTrue(await hasFocus('Dashboard'))
+    await page.keyboard.press('ArrowDown')
+    assert.isTrue(await hasFocus('My schedule'))
+    await page.keyboard.press('Escape')
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ state: 'hidden' })
+
+    await page.getByRole('button', { name: 'Learn' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'Explore All' }).waitFor()
+    await assertAccessible(page)
+  })
+
+  test('session: the host opens the cancel dialog from the keyboard; the dialog passes axe and Escape closes it', async ({ browserContext }) => {
+    await browserContext.loginAs(fixtures.users.tutor)
+    const page = await browserContext.newPage()
+    await page.goto(`/session/${fixtures.sessionId}`)
+    await tabTo(page, page.getByRole('button', { name: 'Cancel session' }))
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Cancel this session?' })
+    await dialog.waitFor()
+    // The gate checks pages after navigations; a dialog is a state of the page, checked here.
+    await assertAccessible(page)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  test('series: a learner registers for the series with Tab and Enter', async ({ browserContext }) => {
+    const learner = await makeLearner()
+    await browserContext.loginAs(learner)
+    const page = await browserContext.newPage()
+    await page.goto(`/series/${fixtures.seriesId}`)
+    await tabTo(page, page.getByRole('button', { name: 'Register for the series' }))
+    await page.keyboard.press('Enter')
+    await page.assertTextContains('body', "You're registered")
+  })
+})
+
+/* The gate itself, on pages served by the browser (route) so the app stays out of it. */
+const UNNAMED_BUTTON = '<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1><button id="mute"><svg width="10" height="10"></svg></button></main></body></html>'
+const LINK_TO_BROKEN = '<!doctype html><html lang="en"><head><title>Start</title></head><body><main><h1>Start</h1><a href="/gate-check/broken">Next</a></main></body></html>'
+
+test.group('Accessibility gate', () => {
+  test('page.goto fails on a critical violation, naming the rule, impact, target, page and viewport', async ({ browserContext, assert }) => {
+    await browserContext.route('**/gate-check/broken', (route) => route.fulfill({ contentType: 'text/html', body: UNNAMED_BUTTON }))
+    const page = await browserContext.newPage()
+    await page.setViewportSize({ width: 360, height: 780 })
+    await assert.rejects(() => page.goto('/gate-check/broken'), /button-name \(critical\)[\s\S]*#mute/)
+    await assert.rejects(() => page.goto('/gate-check/broken'), /on http:\/\/[^ ]+\/gate-check\/broken \(viewport 360x780\)/)
+  })
+
+  test('a page reached by a click is checked when the test ends', async ({ browserContext, assert }) => {
+    await browserContext.route('**/gate-check/start', (route) => route.fulfill({ contentType: 'text/html', body: LINK_TO_BROKEN }))
+    await browserContext.route('**/gate-check/broken', (route) => route.fulfill({ contentType: 'text/html', body: UNNAMED_BUTTON }))
+    const page = await browserContext.newPage()
+    await page.goto('/gate-check/start')
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.assertPath('/gate-check/broken')
+    // What the gate runs after each test; called here to see it fail.
+    await assert.rejects(() => checkOpenPages(browserContext), /button-name \(critical\)/)
+  })
+})
