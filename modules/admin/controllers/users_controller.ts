@@ -47,7 +47,8 @@ export default class UsersController {
     const removableIds = new Set<number>()
     for (const row of roleRows) if (!row.isDeleted && (await policy.allows('removeRole', user, row.role))) removableIds.add(row.id)
     return ctx.inertia.render('admin/user', {
-      user: UserTransformer.transform(account).useVariant('forPage'),
+      // Not `user`: that is the shared prop naming the signed-in staff member (the frame's header).
+      account: UserTransformer.transform(account).useVariant('forPage'),
       roleRows: RoleAssignmentTransformer.transform(roleRows, usernames, removableIds),
       suspensions: SuspensionTransformer.transform([...user.suspensionActions].reverse(), usernames),
       audit: AuditEventTransformer.transform(audit, usernames),

@@ -58,7 +58,9 @@ test.group('Admin users: search and view', () => {
     const target = await makeUser({ roles: ['approved', 'tutor'] })
     const response = await client.get(`/admin/users/${target.id}`).withInertia().loginAs(staff)
     response.assertInertiaComponent('admin/user')
-    assert.includeMembers(response.inertiaProps.user.roles, ['approved', 'tutor'])
+    assert.includeMembers(response.inertiaProps.account.roles, ['approved', 'tutor'])
+    // The shared `user` prop still names the signed-in staff member (the frame's header and menu).
+    assert.equal(response.inertiaProps.user.id, staff.id)
     assert.equal(response.inertiaProps.roleRows.length, 2)
     assert.notInclude(response.inertiaProps.roleChoices, 'tutor')
     // Admin roles are offered only to super admins.

@@ -11,7 +11,7 @@ import type { Data } from '~generated/data'
 
 type Props = {
   admin: Data.Admin.Frame
-  user: Data.Admin.User.Variants['forPage']
+  account: Data.Admin.User.Variants['forPage']
   roleRows: Data.Admin.RoleAssignment[]
   suspensions: Data.Admin.Suspension[]
   audit: Data.Admin.AuditEvent[]
@@ -31,7 +31,7 @@ function auditSummary(row: Data.Admin.AuditEvent) {
 
 /** admin/user — one account: roles, suspensions, audit trail. */
 export default function AdminUser(props: Props) {
-  const { admin, user, roleRows, suspensions, audit, roleChoices, canManageAdminRoles, isSelf, suspensionContexts, limits } = props
+  const { admin, account: user, roleRows, suspensions, audit, roleChoices, canManageAdminRoles, isSelf, suspensionContexts, limits } = props
   const timezone = usePage<SharedProps>().props.user?.timezone
   const roleForm = useForm<{ role: string | null }>({ role: null })
   const suspendForm = useForm<{ context: string | null; reason: string; note: string }>({ context: 'admin', reason: '', note: '' })
