@@ -123,10 +123,13 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
                       value={String(template.id)}
                       label={<Text fw={600}>{template.title}</Text>}
                       description={
-                        <Stack gap={4} mt={4}>
-                          <Text size="sm">{cadence(template)}</Text>
+                        // The radio renders its description inside a <p>: spans only (no <p> or <div> in a <p>).
+                        <Stack gap={4} mt={4} component="span">
+                          <Text size="sm" component="span">
+                            {cadence(template)}
+                          </Text>
                           {template.description && (
-                            <Text size="sm" c="dimmed" lineClamp={3}>
+                            <Text size="sm" c="dimmed" lineClamp={3} component="span">
                               {template.description}
                             </Text>
                           )}
