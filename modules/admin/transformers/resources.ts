@@ -3,11 +3,8 @@ import type { DateTime } from 'luxon'
 /*
  * What the admin transformers read, stated structurally (the identity, tutoring and series models
  * satisfy these types; the compiler checks it where the controllers call `transform`).
- *
- * Why not import those models: .adonisjs/client/data.d.ts imports every transformer, so the
- * browser's type-check (tsconfig.inertia.json) compiles whatever a transformer imports. Other
- * contexts' public surfaces reach request code (ctx.auth, ctx.inertia) whose types only exist in
- * the server build, so admin transformers import nothing from other contexts.
+ * Where a transformer reads a whole model of another context it imports that context's type from
+ * its index (see template_transformer.ts); these are the lookups and partial rows admin builds itself.
  */
 
 /** Usernames of the people a page mentions (queries/usernames.ts). */

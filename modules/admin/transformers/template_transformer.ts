@@ -1,41 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { DateTime } from 'luxon'
+import type { SeriesTemplate } from '#modules/series/index'
 import { iso } from '#app/support/database/values'
 
-/** A series_template row (spec 001 §3.3). */
-type Template = {
-  id: number
-  slug: string
-  title: string
-  description: string
-  externalDescription: string
-  curriculum: string
-  curriculumUrl: string | null
-  attendancePolicy: string
-  scheduleType: string
-  sessionsPerWeek: number
-  weeks: number
-  sessionMinutes: number
-  maxLearners: number
-  allowCohosts: boolean
-  worldId: number
-  courseId: number | null
-  maxRegistrationsPerLearner: number | null
-  maxActiveSeriesPerTutor: number | null
-  gatingGroup: string | null
-  active: boolean
-  programSlug: string | null
-  programIteration: string | null
-  offeringSlug: string | null
-  startsAt: DateTime | null
-  endsAt: DateTime | null
-  updatedAt: DateTime
-}
 
 /** A series template on the Templates page: a row of the list (toObject) and the edit form (forForm). */
-export default class TemplateTransformer extends BaseTransformer<Template> {
+export default class TemplateTransformer extends BaseTransformer<SeriesTemplate> {
   constructor(
-    resource: Template,
+    resource: SeriesTemplate,
     protected worldTitles: ReadonlyMap<number, string> = new Map()
   ) {
     super(resource)

@@ -1,7 +1,6 @@
 /*
- * What the dashboard transformers read from the tutoring and worlds contexts, named by the
- * fields read here rather than imported: the browser's type check follows these imports
- * (through .adonisjs/client/data.d.ts) and must not pull in the server.
+ * Rows the dashboard's own queries build (the fields its transformers read). A transformer that
+ * reads another context's type imports it from that context's index (recommended_session_transformer.ts).
  */
 
 /** One of the person's own sessions (tutoring's schedule item). Instants are UTC ISO text. */

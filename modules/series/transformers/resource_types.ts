@@ -6,9 +6,9 @@ import type SeriesTemplate from '../models/series_template.js'
 import type SeriesReservation from '../models/series_reservation.js'
 
 /*
- * What the series transformers read. Other contexts' records (worlds, accounts, sessions) are
- * named by the fields read here rather than imported: the browser's type check follows these
- * imports (through .adonisjs/client/data.d.ts) and must not pull in the server.
+ * What the series transformers read: series records plus the few fields of other contexts'
+ * records (worlds, accounts, sessions) the series queries select. A transformer that reads a
+ * whole record of another context may import its type from that context's index instead.
  */
 
 /** A world (worlds context): its page and title. */
