@@ -1,5 +1,6 @@
 import { registerNavEntry, type NavEntry } from './navigation.js'
 import { registerAdminPage, type AdminPageRegistration } from './admin_menu.js'
+import { registerSubjectType, type SubjectResolver } from './subjects.js'
 import { addEventHandler, type EventHandler, type EventHandlerOptions } from './events/handlers.js'
 import { emitEvent, type EmitOptions } from './events/emit.js'
 
@@ -126,6 +127,8 @@ export type HookRegistrar = {
   adminPage(page: AdminPageRegistration): void
   /** A named ability; a program's names start with its folder: `<program>.<resource>.<verb>`. */
   ability(name: string, check: AbilityCheck): void
+  /** The resolver of a `{ type, id }` subject this owner owns (app/kernel/subjects.ts). */
+  subject(type: string, resolver: SubjectResolver): void
 }
 
 /** Whose subject a payload, subject or context is: its `programSlug`, when it has that field. */
@@ -164,6 +167,7 @@ export function registrarFor(owner: string, scope?: RegistrarScope): HookRegistr
     nav: (entry) => registerNavEntry(entry),
     deadlines: (tasks) => deadlineProviders.push({ owner, tasks }),
     adminPage: (page) => registerAdminPage(page),
+    subject: (type, resolver) => registerSubjectType(owner, type, resolver),
     ability: (name, check) => {
       if (scope && !name.startsWith(`${scope.abilityPrefix}.`)) {
         throw new Error(`${owner}: ability "${name}" must start with "${scope.abilityPrefix}."`)

@@ -5,4 +5,19 @@ export default defineModule({
   name: 'series',
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
+  register(hooks) {
+    // `{ type: 'series', id }` references: SeriesPolicy.view decides (a hidden series is null).
+    hooks.subject('series', {
+      async resolve(id, viewer) {
+        const { User } = await import('#modules/identity/index')
+        const { findSeries } = await import('./queries/series_queries.js')
+        const { default: SeriesPolicy } = await import('./policies/series_policy.js')
+        const series = await findSeries(id)
+        if (!series) return null
+        const user = viewer ? await User.find(viewer.id) : null
+        if ((await new SeriesPolicy().view(user, series)) !== true) return null
+        return { title: series.title, href: `/series/${id}` }
+      },
+    })
+  },
 })

@@ -9,6 +9,19 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    // `{ type: 'session', id }` references: SessionPolicy.view decides (a hidden session is null).
+    hooks.subject('session', {
+      async resolve(id, viewer) {
+        const { User } = await import('#modules/identity/index')
+        const { loadSession } = await import('./queries/session_details.js')
+        const { default: SessionPolicy } = await import('./policies/session_policy.js')
+        const loaded = await loadSession(id, viewer?.id ?? null)
+        if (!loaded) return null
+        const user = viewer ? await User.find(viewer.id) : null
+        if ((await new SessionPolicy().view(user, loaded)) !== true) return null
+        return { title: loaded.session.title, href: `/session/${id}` }
+      },
+    })
     // The world page lists the world's upcoming sessions the viewer may see (worlds sits below tutoring).
     hooks.outlet('world.sections', async ({ worldId, worldSlug, viewerId, page }) => {
       const { listUpcomingSessions } = await import('./queries/public_lists.js')

@@ -8,6 +8,16 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    // `{ type: 'world', id }` references (moderation, notifications...): WorldPolicy.view decides.
+    hooks.subject('world', {
+      async resolve(id, viewer) {
+        const { default: World } = await import('./models/world.js')
+        const { canViewWorld } = await import('./policies/world_policy.js')
+        const world = await World.find(id)
+        if (!world || !(await canViewWorld(world, viewer?.id ?? null))) return null
+        return { title: world.title, href: `/w/${world.slug}` }
+      },
+    })
     // Onboarding's primary interest names one of the open topic worlds (identity sits below worlds).
     registerInterestWorlds(() =>
       worldCatalogue().filter((world) => !world.isProgramWorld).map(({ slug, title, visibility }) => ({ slug, title, visibility }))

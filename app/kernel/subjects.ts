@@ -1,0 +1,42 @@
+/*
+ * Cross-context references (DESIGN "Things that other contexts point at"): moderation, feedback,
+ * notifications and messaging store a subject as `{ type, id }` and never import its owner. The
+ * owning context registers a resolver for its type (in its module.ts `register(hooks)`:
+ * `hooks.subject(type, resolver)`); `resolveSubject` answers the subject's title and link for a
+ * viewer, or null when it does not exist or the viewer may not see it (its owner's view policy),
+ * so a reference never discloses what its owner would hide.
+ */
+export type SubjectRef = { type: string; id: number }
+
+export type ResolvedSubject = SubjectRef & { title: string; href: string }
+
+/** A viewer as the owners' policies need them (null: a visitor). */
+export type SubjectViewer = { id: number } | null
+
+export type SubjectResolver = {
+  /** Title and link of a subject this viewer may see; null when it is missing or hidden from them. */
+  resolve(id: number, viewer: SubjectViewer): Promise<{ title: string; href: string } | null>
+}
+
+const resolvers = new Map<string, { owner: string; resolver: SubjectResolver }>()
+
+const SUBJECT_TYPE = /^[a-z][a-z0-9_.]*$/
+
+export function registerSubjectType(owner: string, type: string, resolver: SubjectResolver) {
+  if (!SUBJECT_TYPE.test(type)) throw new Error(`${owner}: subject type "${type}" must be lower-case words (e.g. "session")`)
+  const existing = resolvers.get(type)
+  if (existing) throw new Error(`${owner}: subject type "${type}" is already registered by ${existing.owner}`)
+  resolvers.set(type, { owner, resolver })
+}
+
+/** The subject as this viewer may see it, or null (unknown type, missing, or hidden). */
+export async function resolveSubject(ref: SubjectRef, viewer: SubjectViewer): Promise<ResolvedSubject | null> {
+  const entry = resolvers.get(ref.type)
+  if (!entry || !Number.isInteger(ref.id) || ref.id < 1) return null
+  const resolved = await entry.resolver.resolve(ref.id, viewer)
+  return resolved ? { type: ref.type, id: ref.id, ...resolved } : null
+}
+
+export function subjectTypes(): string[] {
+  return [...resolvers.keys()].sort()
+}
