@@ -58,6 +58,7 @@ export default defineConfig({
 
   hooks: {
     init: [() => import('./app/kernel/codegen/codegen_hook.js')],
+    routesCommitted: [() => import('./app/kernel/codegen/client_routes_hook.js')],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

@@ -28,6 +28,10 @@ export default defineConfig({
   },
   resolve: {
     // `~/` is the browser frame (resources/inertia): pages under modules/ and programs/ import from it.
-    alias: { '~/': fileURLToPath(new URL('./resources/inertia/', import.meta.url)) },
+    alias: {
+      '~/': fileURLToPath(new URL('./resources/inertia/', import.meta.url)),
+      // Generated for the browser by `node ace codegen` (route patterns for urlFor).
+      '~generated/': fileURLToPath(new URL('./.adonisjs/client/', import.meta.url)),
+    },
   },
 })

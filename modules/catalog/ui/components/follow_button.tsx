@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Button } from '@mantine/core'
 import { IconCheck, IconPlus } from '@tabler/icons-react'
+import { urlFor } from '~/lib/routes'
 
 /** Follow / Following toggle for a topic (POST or DELETE /topics/:id/follow). */
 export function FollowButton({ topicId, topicName, following }: { topicId: number; topicName: string; following: boolean }) {
@@ -15,7 +16,7 @@ export function FollowButton({ topicId, topicName, following }: { topicId: numbe
       loading={busy}
       aria-label={`Unfollow ${topicName}`}
       aria-pressed
-      onClick={() => router.delete(`/topics/${topicId}/follow`, options)}
+      onClick={() => router.delete(urlFor('topic_follows.destroy', { id: topicId }), options)}
     >
       Following
     </Button>
@@ -27,7 +28,7 @@ export function FollowButton({ topicId, topicName, following }: { topicId: numbe
       loading={busy}
       aria-label={`Follow ${topicName}`}
       aria-pressed={false}
-      onClick={() => router.post(`/topics/${topicId}/follow`, {}, options)}
+      onClick={() => router.post(urlFor('topic_follows.store', { id: topicId }), {}, options)}
     >
       Follow
     </Button>

@@ -3,6 +3,7 @@ import { Box, Card, Container, Group, Pagination, SimpleGrid, Stack, Text, Title
 import { IconArrowRight } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type CourseSummary = Data.Catalog.Course.Variants['forCard']
 
@@ -42,7 +43,7 @@ export default function AllCourses({ courses, coursesMeta }: Props) {
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
                 {list.map((course) => (
-                  <Card key={course.slug} withBorder radius="md" padding="md" component={Link} href={`/course/${course.slug}`}>
+                  <Card key={course.slug} withBorder radius="md" padding="md" component={Link} href={urlFor('courses.show', { slug: course.slug })}>
                     <Group justify="space-between" wrap="nowrap" gap="sm">
                       <Stack gap={2} style={{ minWidth: 0 }}>
                         <Text fw={600}>{course.name}</Text>
@@ -64,7 +65,7 @@ export default function AllCourses({ courses, coursesMeta }: Props) {
           mt="xl"
           total={coursesMeta.lastPage}
           value={coursesMeta.currentPage}
-          onChange={(page) => router.get('/course/all', { page })}
+          onChange={(page) => router.get(urlFor('courses.index'), { page })}
           getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />
       )}

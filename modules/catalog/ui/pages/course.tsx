@@ -4,6 +4,7 @@ import { IconArrowLeft, IconUsersGroup } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import type { Data } from '~generated/data'
 import { FollowButton } from '../components/follow_button'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   course: Data.Catalog.Course
@@ -17,10 +18,10 @@ type Props = {
 /** catalog/course — /course/:slug: the course's active topics, by type, with follow buttons. */
 export default function CoursePage({ course, topicTypes, topics, topicsMeta, worlds, signedIn }: Props) {
   const topicGroups = topicTypes.map((group) => ({ ...group, topics: topics.filter((topic) => topic.type === group.type) }))
-  const loginHref = `/login?returnTo=${encodeURIComponent(`/course/${course.slug}`)}`
+  const loginHref = urlFor('auth.show_login', {}, { qs: { returnTo: urlFor('courses.show', { slug: course.slug }) } })
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-      <Anchor component={Link} href="/course/all" size="sm">
+      <Anchor component={Link} href={urlFor('courses.index')} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden /> All courses
         </Group>
@@ -52,7 +53,7 @@ export default function CoursePage({ course, topicTypes, topics, topicsMeta, wor
             <IconUsersGroup size={20} aria-hidden />
             <Text size="sm">Study this course with others in</Text>
             {worlds.map((world) => (
-              <Anchor key={world.slug} component={Link} href={`/w/${world.slug}`} size="sm" fw={600}>
+              <Anchor key={world.slug} component={Link} href={urlFor('worlds.show', { worldSlug: world.slug })} size="sm" fw={600}>
                 {world.title}
               </Anchor>
             ))}
@@ -96,7 +97,7 @@ export default function CoursePage({ course, topicTypes, topics, topicsMeta, wor
           mt="xl"
           total={topicsMeta.lastPage}
           value={topicsMeta.currentPage}
-          onChange={(page) => router.get(`/course/${course.slug}`, { page }, { preserveScroll: true })}
+          onChange={(page) => router.get(urlFor('courses.show', { slug: course.slug }), { page }, { preserveScroll: true })}
           getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />
       )}

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/cor
 import { IconCalendarEvent } from '@tabler/icons-react'
 import { useZone, whenText } from '~/lib/time'
 import type { UpcomingSessionItem } from '../../queries/public_lists.js'
+import { urlFor } from '~/lib/routes'
 
 /** The outlet's props, as tutoring's module.ts sends them (listUpcomingSessions). */
 type UpcomingSessionsPage = { data: UpcomingSessionItem[]; meta: { total: number; currentPage: number; lastPage: number } }
@@ -22,7 +23,7 @@ export default function WorldUpcomingSessions({ slug, sessions }: { slug: string
         <Text c="dimmed">No sessions are scheduled yet. Check back soon!</Text>
       ) : (
         sessions.data.map((session) => (
-          <Card key={session.id} withBorder radius="md" padding="md" component={Link} href={`/session/${session.id}`}>
+          <Card key={session.id} withBorder radius="md" padding="md" component={Link} href={urlFor('tutoring.sessions.show', { id: session.id })}>
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
               <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Text fw={600}>{session.title}</Text>
@@ -45,7 +46,7 @@ export default function WorldUpcomingSessions({ slug, sessions }: { slug: string
         <Pagination
           total={sessions.meta.lastPage}
           value={sessions.meta.currentPage}
-          onChange={(page) => router.get(`/w/${slug}`, { page }, { preserveScroll: true, only: ['sections'] })}
+          onChange={(page) => router.get(urlFor('worlds.show', { worldSlug: slug }), { page }, { preserveScroll: true, only: ['sections'] })}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />
