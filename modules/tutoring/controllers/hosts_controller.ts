@@ -7,7 +7,7 @@ import { hostMessageValidator, tutoringMessages } from '../validators/session_va
 import { HOST_MESSAGES } from '../messages.js'
 import { loadSession } from '../queries/session_details.js'
 import SessionPolicy from '../policies/session_policy.js'
-import { denied, done, positiveInt, refused } from './respond.js'
+import { denied, done, positiveInt, refused, sessionPath } from './respond.js'
 import { notFound } from '#app/support/http'
 
 function statusOf(reason: string): 403 | 404 | 409 {
@@ -24,8 +24,8 @@ export default class HostsController {
     const { message } = await ctx.request.validateUsing(hostMessageValidator, { messagesProvider: tutoringMessages })
     const id = loaded.session.id
     const result = await requestCohost(id, ctx.auth.user!.id, message ?? null)
-    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), `/session/${id}`)
-    return done(ctx, 'Your request to co-host was sent to the primary host.', `/session/${id}`)
+    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), sessionPath(id))
+    return done(ctx, 'Your request to co-host was sent to the primary host.', sessionPath(id))
   }
 
   /** DELETE /session/:id/cohosts/mine — withdraw one's own pending request. */
@@ -35,8 +35,8 @@ export default class HostsController {
     if (!verdict.authorized) return denied(ctx, verdict)
     const id = loaded.session.id
     const result = await withdrawCohostRequest(id, ctx.auth.user!.id)
-    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), `/session/${id}`)
-    return done(ctx, 'Your co-host request was withdrawn.', `/session/${id}`)
+    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), sessionPath(id))
+    return done(ctx, 'Your co-host request was withdrawn.', sessionPath(id))
   }
 
   /** POST /session/:id/cohosts/:hostId/approve — the primary host approves a request. */
@@ -47,8 +47,8 @@ export default class HostsController {
     if (!verdict.authorized) return denied(ctx, verdict)
     const id = loaded.session.id
     const result = await approveCohost(id, hostId)
-    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), `/session/${id}`)
-    return done(ctx, 'Co-host approved.', `/session/${id}`)
+    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), sessionPath(id))
+    return done(ctx, 'Co-host approved.', sessionPath(id))
   }
 
   /** DELETE /session/:id/hosts/:hostId — only the primary host, never themselves (spec 000 §6.4). */
@@ -60,8 +60,8 @@ export default class HostsController {
     const { message } = await ctx.request.validateUsing(hostMessageValidator, { messagesProvider: tutoringMessages })
     const id = loaded.session.id
     const result = await removeHost(id, hostId, message ?? null)
-    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), `/session/${id}`)
-    return done(ctx, 'Co-host removed.', `/session/${id}`)
+    if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), sessionPath(id))
+    return done(ctx, 'Co-host removed.', sessionPath(id))
   }
 
   /** The session of the route with the viewer's rows, or the not-found answer. */

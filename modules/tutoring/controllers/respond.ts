@@ -1,8 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AuthorizationResponse } from '@adonisjs/bouncer'
 import { answerDenial } from '#modules/identity/index'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { wantsJson } from '#app/support/http'
 import { REGISTRATION_MESSAGES } from '../messages.js'
+
+/** Where tutoring answers send people, by route name. */
+export const sessionPath = (id: number | string) => urlFor('tutoring.sessions.show', { id })
+export const explorePath = () => urlFor('tutoring.explore')
 
 /*
  * Answers of the tutoring actions: JSON clients get a status and { ok, reason }; Inertia and
@@ -29,7 +34,7 @@ const BACK_TO_EXPLORE: ReadonlySet<string> = new Set([REGISTRATION_MESSAGES.notF
  */
 export function denied(ctx: HttpContext, verdict: AuthorizationResponse) {
   return answerDenial(ctx, verdict, (reason, status) => {
-    const back = BACK_TO_EXPLORE.has(reason) || !ctx.params.id ? '/explore' : `/session/${ctx.params.id}`
+    const back = BACK_TO_EXPLORE.has(reason) || !ctx.params.id ? explorePath() : sessionPath(ctx.params.id)
     return refused(ctx, reason, status as 403 | 404 | 409 | 422, back)
   })
 }

@@ -30,7 +30,7 @@ import {
   tutoringMessages,
   updateSessionValidator,
 } from '../validators/session_validators.js'
-import { denied, done, positiveInt, refused } from './respond.js'
+import { denied, done, positiveInt, refused, sessionPath } from './respond.js'
 import { notFound } from '#app/support/http'
 
 /** The form field a create denial of SessionPolicy belongs to. */
@@ -150,7 +150,7 @@ export default class SessionsController {
       allowCohosts: payload.allowCohosts ?? false,
       attendancePolicy: payload.attendancePolicy,
     })
-    return done(ctx, 'Your session is scheduled.', `/session/${session.id}`, { id: session.id })
+    return done(ctx, 'Your session is scheduled.', sessionPath(session.id), { id: session.id })
   }
 
   /** GET /session/:id/edit — the primary host and staff. */
@@ -160,7 +160,7 @@ export default class SessionsController {
     if (!verdict.authorized) return denied(ctx, verdict)
     const { session } = loaded
     const zone = ctx.auth.user!.timezone || 'UTC'
-    if (sessionState(session) !== 'upcoming') return refused(ctx, SESSION_MESSAGES.notEditable, 409, `/session/${session.id}`)
+    if (sessionState(session) !== 'upcoming') return refused(ctx, SESSION_MESSAGES.notEditable, 409, sessionPath(session.id))
     const world = loaded.worldLabel
     return ctx.inertia.render('tutoring/session_form', {
       mode: 'edit',
@@ -205,7 +205,7 @@ export default class SessionsController {
     })
     if (!result.ok) return refuseForm(ctx, { [result.field]: result.reason })
     const message = result.changed.length === 0 ? 'Nothing changed.' : result.notified ? 'Saved. Registrants are told about the change.' : 'Saved.'
-    return done(ctx, message, `/session/${session.id}`, { changed: result.changed })
+    return done(ctx, message, sessionPath(session.id), { changed: result.changed })
   }
 
   /** POST /session/:id/cancel — the primary host and staff. */
@@ -216,8 +216,8 @@ export default class SessionsController {
     const id = loaded.session.id
     const payload = await ctx.request.validateUsing(cancelSessionValidator, { messagesProvider: tutoringMessages })
     const result = await cancelSession(id, ctx.auth.user!.id, payload.reason ?? null)
-    if (!result.ok) return refused(ctx, result.reason, 409, `/session/${id}`)
-    return done(ctx, 'The session is canceled. Registrants are told.', `/session/${id}`)
+    if (!result.ok) return refused(ctx, result.reason, 409, sessionPath(id))
+    return done(ctx, 'The session is canceled. Registrants are told.', sessionPath(id))
   }
 
   /**
@@ -229,7 +229,7 @@ export default class SessionsController {
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('join', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
     const result = await joinSession(loaded)
-    if (!result.ok) return refused(ctx, result.reason, 409, `/session/${loaded.session.id}`)
+    if (!result.ok) return refused(ctx, result.reason, 409, sessionPath(loaded.session.id))
     return ctx.response.redirect(result.url)
   }
 
