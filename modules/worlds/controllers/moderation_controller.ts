@@ -5,8 +5,7 @@ import { joinWorld } from '../actions/join_world.js'
 import { removeMember } from '../actions/remove_member.js'
 import { setMemberLevel } from '../actions/set_member_level.js'
 import { activeMembership, listMembers } from '../queries/worlds.js'
-import { MEMBER_LEVELS } from '../member_levels.js'
-import WorldPolicy, { removableMemberIds } from '../policies/world_policy.js'
+import WorldPolicy, { grantableLevels, removableMemberIds } from '../policies/world_policy.js'
 import WorldTransformer from '../transformers/world_transformer.js'
 import WorldMemberTransformer from '../transformers/world_member_transformer.js'
 import { addMemberValidator, memberLevelValidator, removeMemberValidator } from '../validators/membership_validators.js'
@@ -40,15 +39,12 @@ export default class ModerationController {
     if (!verdict.authorized) return answerDenial(ctx, verdict)
     const { members, meta } = await listMembers(world.id, pageFrom(ctx.request.qs().page))
     const manageable = await removableMemberIds(ctx.auth.user!, world, members)
-    const grantableLevels = []
-    for (const level of MEMBER_LEVELS) {
-      if (await policy.allows('setLevel', world, level)) grantableLevels.push(level)
-    }
+    const levels = await grantableLevels(ctx.auth.user!, world)
     return ctx.inertia.render('worlds/members', {
       world: WorldTransformer.transform(world),
       members: WorldMemberTransformer.transform(members, manageable),
       membersMeta: meta,
-      grantableLevels,
+      grantableLevels: levels,
     })
   }
 

@@ -4,7 +4,7 @@ import { joinWorld } from '../actions/join_world.js'
 import { leaveWorld } from '../actions/leave_world.js'
 import { activeMembership, countMembers } from '../queries/worlds.js'
 import { hooks } from '#kernel/hooks'
-import WorldPolicy from '../policies/world_policy.js'
+import WorldPolicy, { worldHomeAbilities } from '../policies/world_policy.js'
 import WorldTransformer from '../transformers/world_transformer.js'
 import WorldViewerTransformer from '../transformers/world_viewer_transformer.js'
 import { leaveValidator } from '../validators/membership_validators.js'
@@ -20,7 +20,7 @@ export default class WorldsController {
     const verdict = await policy.execute('view', world)
     if (!verdict.authorized) return answerDenial(ctx, verdict)
     const userId = ctx.auth.user?.id ?? null
-    const membership = userId === null ? null : await activeMembership(userId, world.id)
+    const { membership, ...abilities } = await worldHomeAbilities(ctx.auth.user ?? null, world)
     // Sections below the header come from higher layers through the world.sections outlet
     // (tutoring fills it with the world's upcoming sessions).
     const [memberCount, sections] = await Promise.all([
@@ -33,9 +33,7 @@ export default class WorldsController {
       viewer: WorldViewerTransformer.transform({
         signedIn: userId !== null,
         membership,
-        canJoin: membership === null && (await policy.allows('join', world)),
-        canLeave: await policy.allows('leave', world),
-        canModerate: await policy.allows('moderate', world),
+        ...abilities,
       }),
       sections,
     })

@@ -2,7 +2,7 @@ import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { User, isAdmin, type Role } from '#modules/identity/index'
 import type World from '../models/world.js'
-import { isAtLeastLevel, type MemberLevel } from '../member_levels.js'
+import { isAtLeastLevel, MEMBER_LEVELS, type MemberLevel } from '../member_levels.js'
 import { activeMembership } from '../queries/worlds.js'
 import { isListed } from './world_scope.js'
 
@@ -32,7 +32,7 @@ const hidden = () => AuthorizationResponse.deny('Not found', 404)
 /** The viewer's current level in the world (null: not a member, or left) and staff status. */
 async function standingIn(world: World, viewer: WorldViewer) {
   const [membership, roles] = await Promise.all([activeMembership(viewer.id, world.id), viewer.roles()])
-  return { level: membership?.level ?? null, isStaff: isAdmin(roles) }
+  return { membership, level: membership?.level ?? null, isStaff: isAdmin(roles) }
 }
 
 type Standing = Awaited<ReturnType<typeof standingIn>>
@@ -49,6 +49,11 @@ function moderates(standing: Standing) {
 function manages(standing: Standing, actorId: number, target: MemberTarget) {
   if (standing.isStaff) return true
   return target.userId !== actorId && !isAtLeastLevel(target.level, 'moderator')
+}
+
+/** Staff give any level; a moderator the levels below moderator (up to coach). */
+function gives(standing: Standing, level: MemberLevel) {
+  return standing.isStaff || !isAtLeastLevel(level, 'moderator')
 }
 
 export default class WorldPolicy extends BasePolicy {
@@ -103,7 +108,7 @@ export default class WorldPolicy extends BasePolicy {
     const standing = await standingIn(world, viewer)
     if (!sees(world, standing)) return hidden()
     if (!moderates(standing)) return false
-    if (!standing.isStaff && isAtLeastLevel(level, 'moderator')) return false
+    if (!gives(standing, level)) return false
     return target === undefined || manages(standing, viewer.id, target)
   }
 
@@ -136,4 +141,27 @@ export async function removableMemberIds(viewer: WorldViewer, world: World, targ
   const standing = await standingIn(world, viewer)
   if (!sees(world, standing) || !moderates(standing)) return new Set()
   return new Set(targets.filter((target) => manages(standing, viewer.id, target)).map((target) => target.userId))
+}
+
+/**
+ * The world home's buttons (WorldPolicy.join, leave and moderate) and the viewer's membership,
+ * from one standing read: the same rules, one membership query instead of three.
+ */
+export async function worldHomeAbilities(viewer: WorldViewer | null, world: World) {
+  if (!viewer) return { membership: null, canJoin: false, canLeave: false, canModerate: false }
+  const standing = await standingIn(world, viewer)
+  const visible = sees(world, standing)
+  return {
+    membership: standing.membership,
+    canJoin: visible && standing.level === null,
+    canLeave: visible && standing.level !== null,
+    canModerate: visible && moderates(standing),
+  }
+}
+
+/** The levels the members page offers (WorldPolicy.setLevel without a target), from one standing read. */
+export async function grantableLevels(viewer: WorldViewer, world: World): Promise<MemberLevel[]> {
+  const standing = await standingIn(world, viewer)
+  if (!sees(world, standing) || !moderates(standing)) return []
+  return MEMBER_LEVELS.filter((level) => gives(standing, level))
 }

@@ -3,7 +3,7 @@ import { AuthorizationResponse, Bouncer } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type { User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
-import WorldPolicy, { canViewWorld, removableMemberIds } from '../../policies/world_policy.js'
+import WorldPolicy, { canViewWorld, grantableLevels, removableMemberIds, worldHomeAbilities } from '../../policies/world_policy.js'
 import { MEMBER_LEVELS } from '../../member_levels.js'
 import { makeMember, makeWorld } from '../factories.js'
 
@@ -216,6 +216,31 @@ test.group('removableMemberIds (the members page, one standing read)', () => {
       const expected = new Set<number>()
       for (const row of rows) if ((await new WorldPolicy().removeMember(viewer, world, row)) === true) expected.add(row.userId)
       assert.sameMembers([...(await removableMemberIds(viewer, world, rows))], [...expected])
+    }
+  })
+})
+
+test.group('worldHomeAbilities and grantableLevels (one standing read)', () => {
+  test('answer what WorldPolicy answers ability by ability, for every kind of viewer and world', async ({ assert }) => {
+    const allowed = async (verdict: Promise<AuthorizerResponse>) => (await verdict) === true
+    for (const visibility of ['public', 'unlisted', 'membership'] as const) {
+      const world = await makeWorld(visibility)
+      const member = await makeUser()
+      await makeMember(member.id, world.id, 'member')
+      const moderator = await makeUser()
+      await makeMember(moderator.id, world.id, 'moderator')
+      const viewers = [member, moderator, await makeUser(), await makeUser({ roles: ['admin:basic'] })]
+      for (const viewer of viewers) {
+        const home = await worldHomeAbilities(viewer, world)
+        const label = `${visibility} world, viewer ${viewer.id}`
+        assert.equal(home.canJoin, home.membership === null && (await allowed(policy.join(viewer, world))), `${label}: join`)
+        assert.equal(home.canLeave, await allowed(policy.leave(viewer, world)), `${label}: leave`)
+        assert.equal(home.canModerate, await allowed(policy.moderate(viewer, world)), `${label}: moderate`)
+        const expected = []
+        for (const level of MEMBER_LEVELS) if (await allowed(policy.setLevel(viewer, world, level))) expected.push(level)
+        assert.deepEqual(await grantableLevels(viewer, world), expected, `${label}: levels`)
+      }
+      assert.deepEqual(await worldHomeAbilities(null, world), { membership: null, canJoin: false, canLeave: false, canModerate: false })
     }
   })
 })
