@@ -1,21 +1,13 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DateTime } from 'luxon'
 import type { iterationPhase } from '#kernel/programs/registry'
+import type { Iteration } from '#kernel/programs/define_program'
 
 /** A registered program's iterations as queries/program_iterations.ts reads them. */
 type ProgramIterations = {
   program: { slug: string; title: string; type: string; zone: string }
   iterations: Array<{
-    iteration: {
-      key: string
-      title: string
-      tutorRegistrationOpensAt: DateTime
-      learnerRegistrationOpensAt: DateTime
-      learnerDeadlineAt: DateTime
-      startsAt: DateTime
-      endsAt: DateTime
-      offerings: ReadonlyArray<{ offeringSlug: string }>
-    }
+    iteration: Iteration
     phase: ReturnType<typeof iterationPhase>
     syncedTemplates: number
   }>

@@ -59,7 +59,7 @@ export default class SeriesController {
       viewer: ViewerTransformer.transform(await viewerState(overview, viewer, may, now)),
       sessions: SessionTransformer.transform(overview.sessions.slice(0, SCHEDULE_PREVIEW)),
       sessionTotal: overview.sessions.length,
-      sidebar: OutletCardTransformer.transform(await sidebarCards(series, viewer)),
+      sidebar: OutletCardTransformer.transform(await sidebarCards(overview, viewer)),
       limits: { selfReservationHours: SELF_RESERVATION_MAX_HOURS },
     })
   }

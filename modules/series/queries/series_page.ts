@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import { hooks, type OutletCard } from '#kernel/hooks'
-import SeriesTemplate from '../models/series_template.js'
 import { User } from '#modules/identity/index'
 import type { World } from '#modules/worlds/index'
 import type Series from '../models/series.js'
@@ -64,9 +63,8 @@ export async function viewerState(
 }
 
 /** Cards programs put beside the series (hooks.outlet('series.sidebar')). */
-export async function sidebarCards(series: Series, viewer: User | null): Promise<OutletCard[]> {
+export async function sidebarCards({ series, template }: SeriesOverview, viewer: User | null): Promise<OutletCard[]> {
   // The template names the program whose handlers may fill the sidebar (program-scoped outlet).
-  const template = series.seriesTemplateId ? await SeriesTemplate.find(series.seriesTemplateId) : null
   return hooks.outlet('series.sidebar', {
     userId: viewer?.id ?? null,
     seriesId: series.id,
