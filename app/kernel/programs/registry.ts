@@ -17,9 +17,10 @@ import { ITERATION_FILE, iterationKeyFromFile, validateIteration } from './itera
 
 /*
  * The program registry (DESIGN "The plugin contract"). start/programs.ts lists the programs, one
- * loader per line, and calls loadPrograms() while the app boots: manifests are checked, every
- * iteration file is validated (a bad one fails boot with the file and field), then each program
- * registers its hooks and routes. The kernel never imports a program by name.
+ * loader per line; start/routes.ts boots them in two steps: loadPrograms() checks every manifest
+ * and validates every iteration file (a bad one fails boot with the file and field) before the
+ * modules load, registerPrograms() lets each program register its hooks and routes after them.
+ * The kernel never imports a program by name.
  */
 
 export type ProgramLoader = () => Promise<unknown>
