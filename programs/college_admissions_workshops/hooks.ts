@@ -14,25 +14,18 @@ import { waitlistNotificationTasks } from './waitlist_notifications.js'
 export function registerWorkshopHooks(hooks: HookRegistrar, program: RegisteredProgram) {
   const iterationFor = (key: string | null) => program.iterations.find((iteration) => iteration.key === key)
 
+  // The registrar is scoped to this program: these run only for the workshops' own series.
   // Learners register between learner registration open and the learner deadline.
-  hooks.filter('series.canRegister', (subject) =>
-    subject.programSlug === program.slug
-      ? learnerVerdict(iterationFor(subject.programIteration), programNow(), program.zone)
-      : { allowed: true }
-  )
+  hooks.filter('series.canRegister', (subject) => learnerVerdict(iterationFor(subject.programIteration), programNow(), program.zone))
 
   // Tutors host between tutor registration open and the learner deadline.
-  hooks.filter('series.canHost', (subject) =>
-    subject.programSlug === program.slug
-      ? tutorVerdict(iterationFor(subject.programIteration), programNow(), program.zone)
-      : { allowed: true }
-  )
+  hooks.filter('series.canHost', (subject) => tutorVerdict(iterationFor(subject.programIteration), programNow(), program.zone))
 
   // A workshop's sidebar offers the waitlist when registration is closed or the workshop is full.
   hooks.outlet('series.sidebar', async ({ userId, seriesId, templateId }): Promise<OutletCard[]> => {
     if (!templateId) return []
     const template = await SeriesTemplate.find(templateId)
-    if (!template || template.programSlug !== program.slug) return []
+    if (!template) return []
     const series = await Series.find(seriesId)
     const now = programNow()
     const iteration = iterationFor(template.programIteration)
