@@ -10,6 +10,11 @@
  */
 export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['identity'],
+  // The shared input layer (issue 9): uploads, camera and microphone, rich text, forms.
+  ['uploads'],
+  ['media'],
+  ['rich_text'],
+  ['forms'],
   ['catalog'],
   ['worlds'],
   ['tutoring'],

@@ -207,3 +207,42 @@ test.group('boundaryViolation: app/ never imports a module or program', () => {
     assert.isNull(boundaryViolation('#kernel/hooks', appFile))
   })
 })
+
+test.group('boundaryViolation: shared/ and ui/ surfaces', () => {
+  const FORMS_SERVER = `${ROOT}/modules/forms/actions/x.ts`
+  const FORMS_UI = `${ROOT}/modules/forms/ui/components/x.tsx`
+  const FORMS_SHARED = `${ROOT}/modules/forms/shared/x.ts`
+
+  test('any layer above may import a lower module\'s shared/index (isomorphic surface)', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('../../rich_text/shared/index.js', FORMS_SERVER))
+    assert.isNull(boundaryViolation('../../../rich_text/shared/index.js', FORMS_UI))
+    assert.isNull(boundaryViolation('../../rich_text/shared/index.js', FORMS_SHARED))
+  })
+
+  test('browser code may import a lower module\'s ui/index, server code may not', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.isNull(boundaryViolation('../../../rich_text/ui/index', FORMS_UI))
+    assert.include(boundaryViolation('../../rich_text/ui/index.js', FORMS_SERVER) ?? '', 'Server code never imports browser code')
+    assert.include(boundaryViolation('../ui/components/x.js', FORMS_SERVER) ?? '', 'Server code never imports browser code')
+  })
+
+  test('a module\'s other ui files stay private', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('../../../rich_text/ui/components/editor', FORMS_UI) ?? '', 'public surfaces')
+  })
+
+  test('shared/ imports only shared code: no server aliases, no server files, no ui', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('#kernel/hooks', FORMS_SHARED) ?? '', 'shared/ code runs in the browser too')
+    assert.include(boundaryViolation('../actions/y.js', FORMS_SHARED) ?? '', 'shared/ code runs in the browser too')
+    assert.include(boundaryViolation('../ui/y.js', FORMS_SHARED) ?? '', 'Server code never imports browser code')
+    assert.isNull(boundaryViolation('./y.js', FORMS_SHARED))
+    assert.isNull(boundaryViolation('@vinejs/vine', FORMS_SHARED))
+  })
+
+  test('layer order still applies to the new surfaces', async ({ assert }) => {
+    const boundaryViolation = await loadRule()
+    assert.include(boundaryViolation('../forms/shared/index.js', `${ROOT}/modules/uploads/x.ts`) ?? '', 'Layer order')
+  })
+})

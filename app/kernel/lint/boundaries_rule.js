@@ -6,8 +6,12 @@
  *   - modules never import programs;
  *   - programs never import other programs;
  *   - across contexts (modules/<a> -> modules/<b>, programs/<p> -> modules/<b>) only through
- *     modules/<b>/index.ts; tests may also use another context's test factories
- *     (modules/<b>/tests/factories.ts).
+ *     modules/<b>/index.ts (server surface), modules/<b>/shared/index.ts (isomorphic surface) or,
+ *     from browser code, modules/<b>/ui/index.ts (browser surface); tests may also use another
+ *     context's test factories (modules/<b>/tests/factories.ts);
+ *   - server code never imports browser code (a ui/ folder);
+ *   - shared/ folders are isomorphic (run on the server and in the browser): they import only
+ *     shared/ code and npm packages, never server aliases (#app, #kernel...) or ui/.
  * Aliases (#modules/..., #programs/...) and relative paths are both resolved.
  */
 import path from 'node:path'
@@ -34,15 +38,28 @@ function resolveTarget(source, filename) {
 }
 
 const isIndex = (rest) => /^index(\.(ts|js))?$/.test(rest)
+const isSharedIndex = (rest) => /^shared\/index(\.(ts|js))?$/.test(rest)
+const isUiIndex = (rest) => /^ui\/index(\.(ts|tsx|js))?$/.test(rest)
+const isUi = (rest) => rest.startsWith('ui/')
+const isShared = (rest) => rest.startsWith('shared/')
 const isTestFactories = (rest) => /^tests\/factories(\.(ts|js))?$/.test(rest)
 const isTestFile = (rest) => rest.startsWith('tests/')
 
 export function boundaryViolation(source, filename) {
   const from = locate(path.resolve(filename))
+  if (from && from.kind !== 'app' && isShared(from.rest) && source.startsWith('#') && !source.startsWith('#modules/')) {
+    return `shared/ code runs in the browser too: ${from.kind}/${from.name}/${from.rest} may not import "${source}" (server code).`
+  }
   const targetPath = resolveTarget(source, path.resolve(filename))
   if (!from || !targetPath) return null
   const to = locate(targetPath)
   if (!to) return null
+  if (to.kind !== 'app' && isUi(to.rest) && !isUi(from.rest)) {
+    return `Server code never imports browser code (${from.kind}/${from.name}/${from.rest} imports ${to.kind}/${to.name}/${to.rest}).`
+  }
+  if (isShared(from.rest) && !(to.kind !== 'app' && isShared(to.rest))) {
+    return `shared/ code runs in the browser too: it imports only shared/ code (${from.kind}/${from.name}/${from.rest} imports ${to.kind}/${to.name}/${to.rest}).`
+  }
   if (from.kind === to.kind && from.name === to.name) return null
   if (from.kind === 'app' && to.kind !== 'app') {
     return `app/ never imports ${to.kind}/ (app/${from.rest} imports ${to.kind}/${to.name}): register a hook or registration point the ${to.kind === 'modules' ? 'module' : 'program'} fills.`
@@ -64,8 +81,10 @@ export function boundaryViolation(source, filename) {
     }
   }
   if (to.kind === 'modules' && isTestFactories(to.rest) && isTestFile(from.rest)) return null
+  if (to.kind === 'modules' && isSharedIndex(to.rest)) return null
+  if (to.kind === 'modules' && isUiIndex(to.rest) && isUi(from.rest)) return null
   if (to.kind === 'modules' && !isIndex(to.rest)) {
-    return `Import modules/${to.name} only through its public surface "#modules/${to.name}/index" (not "${source}").`
+    return `Import modules/${to.name} only through its public surfaces "#modules/${to.name}/index" (server), "modules/${to.name}/shared/index" (isomorphic) or, from ui/, "modules/${to.name}/ui/index" (not "${source}").`
   }
   return null
 }

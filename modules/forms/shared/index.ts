@@ -1,0 +1,2 @@
+/* The isomorphic surface of the forms module (server and browser). */
+export {}

@@ -1,0 +1,2 @@
+/* The public server surface of the media module. */
+export {}

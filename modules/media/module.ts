@@ -1,0 +1,7 @@
+import { defineModule } from '#kernel/modules'
+
+/* Camera and microphone inputs: video recording and voice-to-text. */
+export default defineModule({
+  name: 'media',
+  surface: () => import('./index.js'),
+})

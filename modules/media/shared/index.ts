@@ -1,0 +1,2 @@
+/* The isomorphic surface of the media module (server and browser). */
+export {}

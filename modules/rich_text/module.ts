@@ -1,0 +1,7 @@
+import { defineModule } from '#kernel/modules'
+
+/* Rich text: the stored content object (spec 001 §3.8), its validation, editor and renderer. */
+export default defineModule({
+  name: 'rich_text',
+  surface: () => import('./index.js'),
+})

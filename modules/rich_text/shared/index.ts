@@ -1,0 +1,2 @@
+/* The isomorphic surface of the rich_text module (server and browser). */
+export {}

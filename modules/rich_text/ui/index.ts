@@ -1,0 +1,2 @@
+/* The browser surface of the rich_text module (imported by other modules' ui/). */
+export {}

@@ -1,0 +1,2 @@
+/* The public server surface of the uploads module. */
+export {}

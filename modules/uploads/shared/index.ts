@@ -1,0 +1,2 @@
+/* The isomorphic surface of the uploads module (server and browser). */
+export {}
