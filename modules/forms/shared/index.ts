@@ -1,2 +1,2 @@
 /* The isomorphic surface of the forms module (server and browser). */
-export {}
+export * from './blocks.js'
