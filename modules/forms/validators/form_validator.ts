@@ -55,8 +55,10 @@ const sharedRules = vine.createRule(
 
 const serverRules = vine.createRule(
   async (value: unknown, { block }: RuleOptions, field: FieldContext) => {
-    const message = await serverCheck(block, value, field.meta as Partial<FormCheckMeta>)
-    if (message) field.report(message, 'form.server', field)
+    const meta = field.meta as Partial<FormCheckMeta>
+    const result = await serverCheck(block, value, { viewer: meta.viewer ?? null, uploadIds: (meta.uploadIds ??= new Set()) })
+    if ('error' in result) field.report(result.error, 'form.server', field)
+    else field.mutate(result.value, field)
   },
   { name: 'formServer', isAsync: true }
 )
