@@ -33,6 +33,7 @@ import type FormsFormResponseTransformer from '../../modules/forms/transformers/
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
+import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -176,6 +177,12 @@ export namespace Data {
     export type SuspensionAction = InferData<IdentitySuspensionActionTransformer>
     export namespace SuspensionAction {
       export type Variants = InferVariants<IdentitySuspensionActionTransformer>
+    }
+  }
+  export namespace RichText {
+    export type MentionPerson = InferData<RichTextMentionPersonTransformer>
+    export namespace MentionPerson {
+      export type Variants = InferVariants<RichTextMentionPersonTransformer>
     }
   }
   export namespace Series {

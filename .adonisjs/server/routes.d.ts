@@ -38,6 +38,8 @@ export type ScannedRoutes = {
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -130,6 +132,8 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -185,6 +189,8 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
