@@ -49,6 +49,11 @@ const CASES: { label: string; values: FormValues }[] = [
   { label: 'the dependency shown and left empty', values: { ...good, languages: ['other'] } },
   { label: 'the dependency hidden with a value', values: { ...good, otherLanguage: 'Klingon' } },
   { label: 'a display-only value and unknown keys', values: { ...good, program: 'changed', isAdmin: true } },
+  { label: 'rich text as HTML', values: { ...good, introduction: '<p onclick="x()">Hi</p>' } },
+  {
+    label: 'rich text with several problems (the schema’s own words)',
+    values: { ...good, introduction: { serialization_method: 'slate_json_v1', content: [{ type: 'script', children: [] }, { type: 'paragraph', children: [{ text: 'x', evil: 1 }] }] } },
+  },
 ]
 
 async function serverErrors(values: FormValues): Promise<Record<string, string>> {

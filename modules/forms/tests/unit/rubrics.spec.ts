@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
-import { RUBRICS, RUBRIC_VERSIONS, SHORT_ANSWER_MIN_LENGTH, isPoorRubricResponse, rubricForm, rubricResponseErrors, type RubricVersion } from '../../shared/index.js'
+import { RUBRICS, RUBRIC_VERSIONS, SHORT_ANSWER_MIN_LENGTH, isPoorRubricResponse, rubricForm, rubricResponseErrors, type FormBlock, type FormOption, type RubricVersion } from '../../shared/index.js'
 
 /* Review rubrics as a form specialisation (spec 001 §3.10, §4.5; spec 002 §9). */
+const optionValues = (block: FormBlock | undefined) => (block && 'options' in block ? (block.options as FormOption[]).map((option) => option.value) : [])
+
 const complete = (version: RubricVersion) => {
   const answers: Record<string, string> = {}
   for (const question of RUBRICS[version].sections.flatMap((section) => section.questions)) {
@@ -26,11 +28,11 @@ test.group('Review rubrics', () => {
 
   test('question types become blocks: level-0..level-4, yes/no, short answers of at least 20 characters', ({ assert }) => {
     const lead = rubricForm('lead-v1').blocks
-    const level = lead.find((block) => block.name === 'foundation-1')!
-    assert.deepEqual('options' in level ? level.options.map((option) => option.value) : [], ['level-0', 'level-1', 'level-2', 'level-3', 'level-4'])
+    const level = lead.find((block) => block.name === 'foundation-1')
+    assert.deepEqual(optionValues(level), ['level-0', 'level-1', 'level-2', 'level-3', 'level-4'])
     const mars = rubricForm('mars-v2').blocks
-    const yesNo = mars.find((block) => block.name === 'respect-1')!
-    assert.deepEqual('options' in yesNo ? yesNo.options.map((option) => option.value) : [], ['yes', 'no'])
+    const yesNo = mars.find((block) => block.name === 'respect-1')
+    assert.deepEqual(optionValues(yesNo), ['yes', 'no'])
     assert.deepEqual(rubricResponseErrors({ version: 'mars-v2', answers: { ...complete('mars-v2'), strengths: 'Too short' } }), {
       strengths: `Please write at least ${SHORT_ANSWER_MIN_LENGTH} characters`,
     })

@@ -24,7 +24,7 @@ test.group('requiredError by type (spec 001 §5.1)', () => {
       { type: 'file-drop-zone', label: 'an array needs at least one item', empty: [[]], filled: [[{ userUploadId: 1 }]] },
       { type: 'date', label: 'needs a value', empty: [undefined, null, ''], filled: ['2026-01-05T05:00:00.000Z'] },
       { type: 'select-tab', label: 'needs a value', empty: [undefined, ''], filled: ['a'] },
-      { type: 'number', label: 'needs a real number', empty: [undefined, NaN, Infinity, '3'], filled: [0, -2.5] },
+      { type: 'number', label: 'needs a real number', empty: [undefined, Number.NaN, Number.POSITIVE_INFINITY, '3'], filled: [0, -2.5] },
       { type: 'phone', label: 'is a string of 10 to 15 characters', empty: ['', '123456789', '1234567890123456', 5551234567], filled: ['5551234567', '+44 20 7946 095'] },
       { type: 'time-range', label: 'needs exactly two values', empty: [[], [3], [1, 2, 3]], filled: [[1, 2]] },
       {
@@ -141,8 +141,18 @@ test.group('blockError: the value rules', () => {
 
   test('rich text: a document, not a string or HTML (spec 002 §8)', ({ assert }) => {
     const rich = block({ name: 'r', type: 'rich-text', label: 'R' })
-    assert.equal(blockError(rich, '<p>hi</p>'), FORM_MESSAGES.invalid)
-    assert.equal(blockError(rich, { serialization_method: 'raw_html', content: '<p>hi</p>' }), FORM_MESSAGES.invalid)
+    assert.equal(blockError(rich, '<p>hi</p>'), 'Rich text must be an object with a serialization method and content')
+    assert.equal(blockError(rich, { serialization_method: 'raw_html', content: '<p>hi</p>' }), 'HTML content cannot be stored')
+    assert.equal(blockError(rich, { serialization_method: 'slate_json_v1', content: '<p>hi</p>' }), 'Rich text content must be a list of nodes')
     assert.isNull(blockError(rich, { serialization_method: 'plain_text', content: 'hi' }))
+  })
+
+  test('rich text lengths count the text a reader sees', ({ assert }) => {
+    const rich = block({ name: 'r', type: 'rich-text', label: 'R', minLength: 5, maxLength: 8 })
+    const doc = (...texts: string[]) => ({ serialization_method: 'slate_json_v1', content: texts.map((words) => ({ type: 'paragraph', children: [{ text: words, bold: true }] })) })
+    assert.equal(blockError(rich, doc('Hi', 'yo')), 'Please write at least 5 characters')
+    assert.isNull(blockError(rich, doc('Hello', 'you')))
+    assert.equal(blockError(rich, doc('Hello', 'there')), 'Please write at most 8 characters')
+    assert.deepEqual(lengthCounter(rich, doc('Hi')), { text: '2/8', hint: 'Response must be at least 5 characters' })
   })
 })
