@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { errors } from '@vinejs/vine'
-import { formErrorBag, formValidator, registerOptionSource, validateForm } from '../../index.js'
+import { formErrorBag, formValidator, registerOptionSource, validateForm, validateRubricResponse } from '../../index.js'
 import { FORM_MESSAGES, REFERENCE_FORM, defineForm, formErrors, valuesToSubmit, type FormBlock, type FormValues } from '../../shared/index.js'
 
 /*
@@ -150,5 +150,33 @@ test.group('formValidator: select-async asks its option source for the viewer (s
       assert.deepEqual(formErrorBag(error), { form: FORM_MESSAGES.formLevel, colour: FORM_MESSAGES.required })
     }
     assert.deepEqual(seen, [])
+  })
+})
+
+test.group('validateRubricResponse: a rubric response through the same machinery (spec 001 §3.10)', () => {
+  test('a complete response comes back trimmed; missing or unknown answers are refused by slug', async ({ assert }) => {
+    const answers: Record<string, string> = { 'mastery-1': 'yes', 'active-1': 'yes', 'active-2': 'no', 'active-3': 'yes', 'respect-1': 'yes', 'safety-1': 'yes' }
+    const reflection = '  I rushed the last problem and will slow down.  '
+    const accepted = await validateRubricResponse({ version: 'mars-self-sat-v2', answers: { ...answers, reflection, extra: 'x' } }, null)
+    assert.deepEqual(accepted, { version: 'mars-self-sat-v2', answers: { ...answers, reflection: reflection.trim() } })
+    try {
+      await validateRubricResponse({ version: 'mars-self-sat-v2', answers: { ...answers, 'respect-1': 'maybe' } }, null)
+      assert.fail('expected a validation error')
+    } catch (error) {
+      assert.deepEqual(formErrorBag(error), {
+        'form': FORM_MESSAGES.formLevel,
+        'respect-1': FORM_MESSAGES.choice,
+        'reflection': FORM_MESSAGES.required,
+      })
+    }
+  })
+
+  test('an unknown version is refused like a field', async ({ assert }) => {
+    try {
+      await validateRubricResponse({ version: 'mars-v1', answers: {} }, null)
+      assert.fail('expected a validation error')
+    } catch (error) {
+      assert.deepEqual(formErrorBag(error), { form: FORM_MESSAGES.formLevel, version: 'Unknown rubric version' })
+    }
   })
 })
