@@ -65,6 +65,8 @@ function scriptInMarkup(html: string): string | null {
     for (const [, name, raw = ''] of tag.matchAll(/\s([^\s"'=<>/]+)(?:\s*=\s*"([^"]*)")?/g)) {
       const attribute = name.toLowerCase()
       if (attribute.startsWith('on')) return `an event handler in ${tag.slice(0, 80)}`
+      // Browsers ignore control characters and spaces in a URL's scheme.
+      // eslint-disable-next-line no-control-regex
       const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007F-\u009F\u200B-\u200F\uFEFF]/g, '').toLowerCase()
       if (attribute === 'srcdoc') return 'an srcdoc attribute'
       if (attribute === 'style' && /url\(|expression\(/.test(value)) return `a style that loads ${value.slice(0, 60)}`
