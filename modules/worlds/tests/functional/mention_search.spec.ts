@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
 import { birthForAge, makeUser } from '#tests/helpers/users'
-import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
-import { MENTION_RULES } from '../../shared/index.js'
+import { MENTION_RULES } from '#modules/rich_text/shared/index'
+import { makeMember, makeWorld } from '../factories.js'
 
 const search = (within: string, q: string) => `/rich-text/mentions?within=${encodeURIComponent(within)}&q=${encodeURIComponent(q)}`
 
 /*
+ * The rich_text mention route answered by the worlds context (a world is a subject with people).
  * spec 001 §5.2 mentions: suggestions from 3 characters, only people the writer may see. The
  * world answers for its members (SubjectResolver.searchPeople), only to viewers who see the world.
  */
@@ -83,19 +84,5 @@ test.group('GET /rich-text/mentions (spec 001 §5.2)', () => {
     ;(await client.get(search('world', 'abc')).header('accept', 'application/json').loginAs(viewer)).assertStatus(422)
     ;(await client.get(search('planet:1', 'abc')).header('accept', 'application/json').loginAs(viewer)).assertStatus(404)
     ;(await client.get(search(`world:${world.id + 1000}`, 'abc')).header('accept', 'application/json').loginAs(viewer)).assertStatus(404)
-  })
-})
-
-test.group('GET /rich-text/emoji/:version (spec 002 §7 emoji data)', () => {
-  test('the trimmed emoji data, cached for a year; another version is 404', async ({ client, assert }) => {
-    const response = await client.get('/rich-text/emoji/15-1.json')
-    response.assertStatus(200)
-    response.assertHeader('cache-control', 'public, max-age=31536000, immutable')
-    const data = JSON.parse(response.text())
-    assert.equal(data.version, '15-1')
-    assert.includeMembers(data.categories.map((category: { id: string }) => category.id), ['people', 'foods', 'flags'])
-    assert.deepEqual(data.emojis['100'], ['Hundred Points', '💯', '100 score perfect numbers century exam quiz test pass'])
-    assert.isBelow(response.text().length, 200_000)
-    ;(await client.get('/rich-text/emoji/14-1.json')).assertStatus(404)
   })
 })
