@@ -24,6 +24,8 @@ export type SubjectResolver = {
    * mentions; null when the viewer may not see the subject. Subjects without people omit it.
    */
   searchPeople?(id: number, viewer: SubjectViewer, query: string, limit: number): Promise<SubjectPerson[] | null>
+  /** Whether the subject still exists, for anyone (retention jobs); without it, it is assumed to. */
+  exists?(id: number): Promise<boolean>
 }
 
 const resolvers = new Map<string, { owner: string; resolver: SubjectResolver }>()
@@ -50,6 +52,16 @@ export async function searchSubjectPeople(ref: SubjectRef, viewer: SubjectViewer
   const entry = resolvers.get(ref.type)
   if (!entry?.resolver.searchPeople || !Number.isInteger(ref.id) || ref.id < 1) return null
   return entry.resolver.searchPeople(ref.id, viewer, query, limit)
+}
+
+/**
+ * False only when the subject's owner says it is gone (existence, not visibility). An unknown type
+ * (a switched-off program) or an owner that cannot tell answers true: never delete what no one checked.
+ */
+export async function subjectExists(ref: SubjectRef): Promise<boolean> {
+  const entry = resolvers.get(ref.type)
+  if (!entry?.resolver.exists) return true
+  return entry.resolver.exists(ref.id)
 }
 
 export function subjectTypes(): string[] {
