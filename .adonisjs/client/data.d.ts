@@ -28,9 +28,12 @@ import type DashboardHostWorldTransformer from '../../modules/dashboard/transfor
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
+import type FormsFormOptionTransformer from '../../modules/forms/transformers/form_option_transformer.js'
+import type FormsFormResponseTransformer from '../../modules/forms/transformers/form_response_transformer.js'
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
+import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -152,6 +155,16 @@ export namespace Data {
       export type Variants = InferVariants<DashboardSessionTransformer>
     }
   }
+  export namespace Forms {
+    export type FormOption = InferData<FormsFormOptionTransformer>
+    export namespace FormOption {
+      export type Variants = InferVariants<FormsFormOptionTransformer>
+    }
+    export type FormResponse = InferData<FormsFormResponseTransformer>
+    export namespace FormResponse {
+      export type Variants = InferVariants<FormsFormResponseTransformer>
+    }
+  }
   export namespace Identity {
     export type NotificationSettings = InferData<IdentityNotificationSettingsTransformer>
     export namespace NotificationSettings {
@@ -164,6 +177,12 @@ export namespace Data {
     export type SuspensionAction = InferData<IdentitySuspensionActionTransformer>
     export namespace SuspensionAction {
       export type Variants = InferVariants<IdentitySuspensionActionTransformer>
+    }
+  }
+  export namespace RichText {
+    export type MentionPerson = InferData<RichTextMentionPersonTransformer>
+    export namespace MentionPerson {
+      export type Variants = InferVariants<RichTextMentionPersonTransformer>
     }
   }
   export namespace Series {

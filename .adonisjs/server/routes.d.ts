@@ -38,6 +38,9 @@ export type ScannedRoutes = {
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -96,6 +99,8 @@ export type ScannedRoutes = {
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.forms.show': { paramsTuple?: []; params?: {} }
+    'admin.forms.store': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
@@ -127,6 +132,9 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -154,6 +162,7 @@ export type ScannedRoutes = {
     'admin.templates.create': { paramsTuple?: []; params?: {} }
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.forms.show': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
@@ -180,6 +189,9 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -207,6 +219,7 @@ export type ScannedRoutes = {
     'admin.templates.create': { paramsTuple?: []; params?: {} }
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.forms.show': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
@@ -245,6 +258,7 @@ export type ScannedRoutes = {
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
+    'admin.forms.store': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }

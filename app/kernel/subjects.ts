@@ -13,9 +13,17 @@ export type ResolvedSubject = SubjectRef & { title: string; href: string }
 /** A viewer as the owners' policies need them (null: a visitor). */
 export type SubjectViewer = { id: number } | null
 
+/** A person as others may see them (mentions): never an e-mail address or an age. */
+export type SubjectPerson = { userId: number; username: string; displayName: string }
+
 export type SubjectResolver = {
   /** Title and link of a subject this viewer may see; null when it is missing or hidden from them. */
   resolve(id: number, viewer: SubjectViewer): Promise<{ title: string; href: string } | null>
+  /**
+   * People of the subject whose name or username contains `query` (up to `limit`), for
+   * mentions; null when the viewer may not see the subject. Subjects without people omit it.
+   */
+  searchPeople?(id: number, viewer: SubjectViewer, query: string, limit: number): Promise<SubjectPerson[] | null>
   /** Whether the subject still exists, for anyone (retention jobs); without it, it is assumed to. */
   exists?(id: number): Promise<boolean>
 }
@@ -37,6 +45,13 @@ export async function resolveSubject(ref: SubjectRef, viewer: SubjectViewer): Pr
   if (!entry || !Number.isInteger(ref.id) || ref.id < 1) return null
   const resolved = await entry.resolver.resolve(ref.id, viewer)
   return resolved ? { type: ref.type, id: ref.id, ...resolved } : null
+}
+
+/** People of a subject the viewer may mention; null when the subject is unknown, hidden or has no people. */
+export async function searchSubjectPeople(ref: SubjectRef, viewer: SubjectViewer, query: string, limit: number): Promise<SubjectPerson[] | null> {
+  const entry = resolvers.get(ref.type)
+  if (!entry?.resolver.searchPeople || !Number.isInteger(ref.id) || ref.id < 1) return null
+  return entry.resolver.searchPeople(ref.id, viewer, query, limit)
 }
 
 /**
