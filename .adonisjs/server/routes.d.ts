@@ -40,6 +40,8 @@ export type ScannedRoutes = {
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'rich_text.check': { paramsTuple?: []; params?: {} }
+    'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -131,6 +133,7 @@ export type ScannedRoutes = {
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'rich_text.check': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -186,6 +189,7 @@ export type ScannedRoutes = {
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'rich_text.check': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -232,6 +236,7 @@ export type ScannedRoutes = {
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
