@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
+import type { Locator } from 'playwright'
 import { makeUser } from '#tests/helpers/users'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { XSS_PAYLOADS } from '#modules/rich_text/tests/xss/payloads'
@@ -9,6 +10,18 @@ import { XSS_PAYLOADS } from '#modules/rich_text/tests/xss/payloads'
  * rendered (spec 001 §3.8, §5.2). Driven through the staff rich text check page, which checks
  * the document on the server as it would be stored and shows it as readers see it.
  */
+/** One paste event per clipboard (a list of type and text), dispatched on the editor as a browser would. */
+async function paste(editor: Locator, clipboards: { type: string; text: string }[][]) {
+  await editor.evaluate((element: any, all) => {
+    const browser = globalThis as any
+    for (const items of all) {
+      const data = new browser.DataTransfer()
+      for (const { type, text } of items) data.setData(type, text)
+      element.dispatchEvent(new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    }
+  }, clipboards)
+}
+
 async function redPng() {
   return sharp({ create: { width: 24, height: 16, channels: 3, background: '#c00' } }).png().toBuffer()
 }
@@ -39,11 +52,7 @@ test.group('Rich text editor in a real browser', () => {
     await page.keyboard.type(' see ')
 
     // A pasted URL becomes a link (spec 001 §5.2).
-    await editor.evaluate((element) => {
-      const data = new DataTransfer()
-      data.setData('text/plain', 'https://example.org/pasted')
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-    })
+    await paste(editor, [[{ type: 'text/plain', text: 'https://example.org/pasted' }]])
     await page.keyboard.type(' and ')
 
     // A formula through the toolbar's popover, from the keyboard.
@@ -112,7 +121,8 @@ test.group('Rich text editor in a real browser', () => {
 /** Elements or attributes in the page's editor or preview that could run script (null: none). */
 function executableInPage() {
   const dangerous = /^(javascript|data|vbscript):/
-  for (const root of document.querySelectorAll('.ProseMirror, .rich-text-view')) {
+  const page = globalThis as any
+  for (const root of page.document.querySelectorAll('.ProseMirror, .rich-text-view')) {
     for (const element of root.querySelectorAll('*')) {
       if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META', 'LINK', 'FORM'].includes(element.tagName)) return element.outerHTML.slice(0, 120)
       for (const attribute of element.attributes) {
@@ -144,14 +154,8 @@ test.group('Rich text XSS corpus pasted into the editor (issue 9 §2)', () => {
       const editor = page.getByRole('textbox', { name: 'Document' })
       await editor.click()
       // The clipboard path of the editor: ProseMirror parses the HTML into our schema.
-      await editor.evaluate((element, batch) => {
-        for (const html of batch) {
-          const data = new DataTransfer()
-          data.setData('text/html', html)
-          data.setData('text/plain', html)
-          element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-        }
-      }, XSS_PAYLOADS.slice(start, start + BATCH))
+      const batch = XSS_PAYLOADS.slice(start, start + BATCH)
+      await paste(editor, batch.map((html) => [{ type: 'text/html', text: html }, { type: 'text/plain', text: html }]))
       const inEditor = await page.evaluate(executableInPage)
       if (inEditor) found.push(`editor: ${inEditor}`)
       await page.getByRole('button', { name: 'Check and preview' }).click()
