@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import type { Locator } from 'playwright'
+import type { Locator, Page } from 'playwright'
 import { makeUser } from '#tests/helpers/users'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { XSS_PAYLOADS } from '#modules/rich_text/tests/xss/payloads'
@@ -20,6 +20,19 @@ async function paste(editor: Locator, clipboards: { type: string; text: string }
       element.dispatchEvent(new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
     }
   }, clipboards)
+}
+
+/** The check page for a new staff member, counting (and dismissing) any alert, confirm or prompt. */
+async function checkPageAsStaff(browserContext: any, visit: (url: string) => Promise<Page>) {
+  const staff = await makeUser({ roles: ['approved', 'admin:basic'] })
+  await browserContext.loginAs(staff)
+  const page = await visit('/rich-text/check')
+  let count = 0
+  page.on('dialog', async (dialog) => {
+    count++
+    await dialog.dismiss()
+  })
+  return { page, dialogs: () => count }
 }
 
 async function redPng() {
@@ -96,14 +109,7 @@ test.group('Rich text editor in a real browser', () => {
   })
 
   test('a hostile link typed into the link control never reaches the page', async ({ browserContext, visit, assert }) => {
-    const staff = await makeUser({ roles: ['approved', 'admin:basic'] })
-    await browserContext.loginAs(staff)
-    const page = await visit('/rich-text/check')
-    let dialogs = 0
-    page.on('dialog', async (dialog) => {
-      dialogs++
-      await dialog.dismiss()
-    })
+    const { page, dialogs } = await checkPageAsStaff(browserContext, visit)
     const editor = page.getByRole('textbox', { name: 'Document' })
     await editor.click()
     await page.keyboard.type('click me')
@@ -114,7 +120,7 @@ test.group('Rich text editor in a real browser', () => {
     await page.getByRole('button', { name: 'Check and preview' }).click()
     await page.getByRole('region', { name: 'As readers see it' }).waitFor()
     assert.equal(await page.locator('.rich-text-view a').count(), 0)
-    assert.equal(dialogs, 0)
+    assert.equal(dialogs(), 0)
   })
 })
 
@@ -138,14 +144,7 @@ function executableInPage() {
 
 test.group('Rich text XSS corpus pasted into the editor (issue 9 §2)', () => {
   test('every payload pasted as HTML: no dialog, nothing executable in the editor or the checked preview', async ({ browserContext, visit, assert }) => {
-    const staff = await makeUser({ roles: ['approved', 'admin:basic'] })
-    await browserContext.loginAs(staff)
-    const page = await visit('/rich-text/check')
-    let dialogs = 0
-    page.on('dialog', async (dialog) => {
-      dialogs++
-      await dialog.dismiss()
-    })
+    const { page, dialogs } = await checkPageAsStaff(browserContext, visit)
     const found: string[] = []
     let previews = 0
     const BATCH = 60
@@ -165,7 +164,7 @@ test.group('Rich text XSS corpus pasted into the editor (issue 9 §2)', () => {
       if (inPreview) found.push(`preview: ${inPreview}`)
     }
     assert.deepEqual(found, [])
-    assert.equal(dialogs, 0)
+    assert.equal(dialogs(), 0)
     // The pasted batches really were stored-and-rendered (not all refused before rendering).
     assert.isAbove(previews, XSS_PAYLOADS.length / BATCH / 2)
   }).timeout(600_000)
