@@ -33,6 +33,7 @@ export type ScannedRoutes = {
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'media.transcription_token': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -216,6 +217,7 @@ export type ScannedRoutes = {
     'onboarding.store': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'media.transcription_token': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
