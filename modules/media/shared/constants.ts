@@ -24,3 +24,13 @@ export const RECORDING_MIME_TYPES = [
 /** Streaming transcription audio: 16 kHz samples sent in 50 ms chunks. */
 export const AUDIO_SAMPLE_RATE = 16_000
 export const AUDIO_CHUNK_MS = 50
+
+/** A piece of transcribed speech (spec 001 §3.10 "Speech fragment"). */
+export type SpeechFragment = {
+  /** Which utterance this belongs to; a later fragment of the same turn replaces an earlier one. */
+  turn: number
+  isFinal: boolean
+  isFormatted: boolean
+  content: string
+  words: { text: string; start?: number; end?: number; confidence?: number }[]
+}
