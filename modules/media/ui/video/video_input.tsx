@@ -6,11 +6,11 @@ import {
   clockTime,
   durationInWords,
   initialVideoInputState,
+  pickRecordingFormat,
   videoInputReducer,
   type VideoInputState,
 } from '../../shared/index'
 import { cameraSupported, closeCamera, errorText, openCamera, startRecording, type Recording } from './camera'
-import { pickRecordingFormat } from './recording_format'
 import { uploadRecording } from './upload_recording'
 
 export type VideoInputProps = {
