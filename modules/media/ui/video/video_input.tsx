@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
-import { Alert, Button, Group, Input, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Input, Loader, Progress, Stack, Text } from '@mantine/core'
 import {
   DEFAULT_MAX_DURATION_SECONDS,
   VIDEO_MESSAGES,
@@ -48,6 +48,8 @@ export function VideoInput(props: VideoInputProps) {
   const onChange = useRef(props.onChange)
   onChange.current = props.onChange
   const id = useId()
+  const actions = useRef<HTMLDivElement | null>(null)
+  const pressed = useRef(false)
 
   const turnOnCamera = async () => {
     dispatch({ type: 'request-permission' })
@@ -81,6 +83,7 @@ export function VideoInput(props: VideoInputProps) {
   const stop = async () => {
     const active = recorder.current
     if (!active) return
+    pressed.current = true
     recorder.current = null
     const done = await active.stop()
     stopCamera()
@@ -150,6 +153,14 @@ export function VideoInput(props: VideoInputProps) {
     if (preview.current) preview.current.srcObject = cameraOn ? stream.current : null
   }, [cameraOn])
 
+  // The primary button is gone once uploaded: keep keyboard users in the input (on Start Over).
+  useEffect(() => {
+    if (!pressed.current) return
+    const focusLost = !document.activeElement || document.activeElement === document.body
+    if (focusLost) actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
+    if (state.status !== 'recorded') pressed.current = false
+  }, [state.status])
+
   // The form cleared the value (e.g. a reset): back to the start.
   useEffect(() => {
     if (props.value === null && state.status === 'uploaded') dispatch({ type: 'start-over' })
@@ -165,6 +176,7 @@ export function VideoInput(props: VideoInputProps) {
     []
   )
 
+  const primary = primaryAction(state, { turnOnCamera, record, stop: () => void stop(), send: () => void send() })
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const helpId = `${id}-help`
@@ -229,20 +241,18 @@ export function VideoInput(props: VideoInputProps) {
         </Alert>
       )}
 
-      <Group gap="sm">
-        {(state.status === 'idle' || state.status === 'error') && (
-          <Button variant={state.status === 'idle' ? 'filled' : 'default'} onClick={turnOnCamera}>
-            {state.status === 'idle' ? 'Turn on camera' : 'Try again'}
+      <Group gap="sm" ref={actions}>
+        {/* One primary button whose label follows the state: the focused element stays the same. */}
+        {primary && (
+          <Button
+            color={state.status === 'recording' ? 'red' : undefined}
+            aria-disabled={primary.onClick ? undefined : true}
+            leftSection={primary.onClick ? undefined : <Loader size="xs" aria-hidden />}
+            onClick={primary.onClick ?? undefined}
+          >
+            {primary.label}
           </Button>
         )}
-        {state.status === 'awaiting-permission' && <Button loading>Turn on camera</Button>}
-        {state.status === 'ready-to-record' && <Button onClick={record}>Record a Video</Button>}
-        {state.status === 'recording' && (
-          <Button color="red" onClick={() => void stop()}>
-            Stop
-          </Button>
-        )}
-        {state.status === 'recorded' && state.uploadError && <Button onClick={() => void send()}>Upload again</Button>}
         {state.status !== 'idle' && state.status !== 'recording' && (
           <Button variant="default" onClick={startOver}>
             Start Over
@@ -256,6 +266,28 @@ export function VideoInput(props: VideoInputProps) {
       )}
     </Stack>
   )
+}
+
+type Handlers = { turnOnCamera(): void; record(): void; stop(): void; send(): void }
+
+/** The state's main action; without onClick it is a pending step (shown busy, not pressable). */
+function primaryAction(state: VideoInputState, on: Handlers): { label: string; onClick: (() => void) | null } | null {
+  switch (state.status) {
+    case 'idle':
+      return { label: 'Turn on camera', onClick: on.turnOnCamera }
+    case 'awaiting-permission':
+      return { label: 'Turn on camera', onClick: null }
+    case 'ready-to-record':
+      return { label: 'Record a Video', onClick: on.record }
+    case 'recording':
+      return { label: 'Stop', onClick: on.stop }
+    case 'recorded':
+      return state.uploadError ? { label: 'Upload again', onClick: on.send } : { label: 'Uploading…', onClick: null }
+    case 'error':
+      return { label: 'Try again', onClick: on.turnOnCamera }
+    case 'uploaded':
+      return null
+  }
 }
 
 function durationLimits(min: number, max: number) {
