@@ -33,6 +33,7 @@ import type FormsFormResponseTransformer from '../../modules/forms/transformers/
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
+import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
@@ -178,6 +179,12 @@ export namespace Data {
     export type SuspensionAction = InferData<IdentitySuspensionActionTransformer>
     export namespace SuspensionAction {
       export type Variants = InferVariants<IdentitySuspensionActionTransformer>
+    }
+  }
+  export namespace Media {
+    export type TranscriptionToken = InferData<MediaTranscriptionTokenTransformer>
+    export namespace TranscriptionToken {
+      export type Variants = InferVariants<MediaTranscriptionTokenTransformer>
     }
   }
   export namespace RichText {

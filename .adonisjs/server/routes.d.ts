@@ -38,6 +38,7 @@ export type ScannedRoutes = {
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'media.transcription_token': { paramsTuple?: []; params?: {} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
@@ -243,6 +244,7 @@ export type ScannedRoutes = {
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'media.transcription_token': { paramsTuple?: []; params?: {} }
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
