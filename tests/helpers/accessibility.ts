@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright'
 import type { PluginFn } from '@japa/runner/types'
@@ -12,7 +13,9 @@ import { decoratorsCollection } from '@japa/browser-client'
  * - at the end of the test, for every open page that navigated since its last check.
  */
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+// Evaluated through the DevTools protocol rather than added as a <script>: pages forbid inline
+// scripts without their nonce (Content Security Policy), and the gate must not weaken that.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const BLOCKING_IMPACTS = ['serious', 'critical']
 /** Nodes listed per rule in a failure message; the count of the rest follows. */
 const NODES_SHOWN = 8
@@ -72,7 +75,7 @@ export async function axeFindings(page: Page, settled: () => void = () => {}): P
         return document.contentType === 'text/html' && location.protocol.startsWith('http')
       })
       if (!isHtml) return []
-      if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT })
+      if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.evaluate(AXE_SOURCE)
       const violations = await page.evaluate(async () => {
         const { axe, document } = globalThis as any
         const result: { violations: AxeViolation[] } = await axe.run(document, { resultTypes: ['violations'] })
