@@ -26,13 +26,26 @@ async function paste(editor: Locator, clipboards: { type: string; text: string }
 async function checkPageAsStaff(browserContext: any, visit: (url: string) => Promise<Page>) {
   const staff = await makeUser({ roles: ['approved', 'admin:basic'] })
   await browserContext.loginAs(staff)
+  // Before any page script: count CSP violations and calls to the dialog functions, in case a
+  // payload reaches script at all (the dialog event alone would miss a silent exfiltration).
+  await browserContext.addInitScript(() => {
+    const browser = globalThis as any
+    browser.__xss = { violations: [] as string[], calls: 0 }
+    browser.document.addEventListener('securitypolicyviolation', (event: any) => browser.__xss.violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`))
+    for (const name of ['alert', 'confirm', 'prompt']) {
+      browser[name] = () => {
+        browser.__xss.calls++
+      }
+    }
+  })
   const page = await visit('/rich-text/check')
   let count = 0
   page.on('dialog', async (dialog) => {
     count++
     await dialog.dismiss()
   })
-  return { page, dialogs: () => count }
+  const attempts = () => page.evaluate(() => (globalThis as any).__xss as { violations: string[]; calls: number })
+  return { page, dialogs: () => count, attempts }
 }
 
 async function redPng() {
@@ -109,7 +122,7 @@ test.group('Rich text editor in a real browser', () => {
   })
 
   test('a hostile link typed into the link control never reaches the page', async ({ browserContext, visit, assert }) => {
-    const { page, dialogs } = await checkPageAsStaff(browserContext, visit)
+    const { page, dialogs, attempts } = await checkPageAsStaff(browserContext, visit)
     const editor = page.getByRole('textbox', { name: 'Document' })
     await editor.click()
     await page.keyboard.type('click me')
@@ -121,6 +134,7 @@ test.group('Rich text editor in a real browser', () => {
     await page.getByRole('region', { name: 'As readers see it' }).waitFor()
     assert.equal(await page.locator('.rich-text-view a').count(), 0)
     assert.equal(dialogs(), 0)
+    assert.deepEqual(await attempts(), { violations: [], calls: 0 })
   })
 })
 
@@ -144,9 +158,10 @@ function executableInPage() {
 
 test.group('Rich text XSS corpus pasted into the editor (issue 9 §2)', () => {
   test('every payload pasted as HTML: no dialog, nothing executable in the editor or the checked preview', async ({ browserContext, visit, assert }) => {
-    const { page, dialogs } = await checkPageAsStaff(browserContext, visit)
+    const { page, dialogs, attempts } = await checkPageAsStaff(browserContext, visit)
     const found: string[] = []
     let previews = 0
+    let blockedWhilePasting = 0
     const BATCH = 60
     for (let start = 0; start < XSS_PAYLOADS.length; start += BATCH) {
       if (start > 0) await page.goto('/rich-text/check')
@@ -157,12 +172,22 @@ test.group('Rich text XSS corpus pasted into the editor (issue 9 §2)', () => {
       await paste(editor, batch.map((html) => [{ type: 'text/html', text: html }, { type: 'text/plain', text: html }]))
       const inEditor = await page.evaluate(executableInPage)
       if (inEditor) found.push(`editor: ${inEditor}`)
+      const whilePasting = await attempts()
+      blockedWhilePasting += whilePasting.violations.length
       await page.getByRole('button', { name: 'Check and preview' }).click()
       await page.waitForLoadState('networkidle')
       if (await page.getByRole('region', { name: 'As readers see it' }).isVisible()) previews++
       const inPreview = await page.evaluate(executableInPage)
       if (inPreview) found.push(`preview: ${inPreview}`)
+      // Counted per page (the next batch starts on a fresh one). No script may run anywhere, and
+      // rendering what the server accepted may not even try: only ProseMirror's parse of the
+      // pasted HTML in its inert document makes Chromium report (blocked) inline handlers.
+      const seen = await attempts()
+      if (seen.calls > 0) found.push(`batch ${start}: ${seen.calls} dialog function calls`)
+      const whileRendering = seen.violations.slice(whilePasting.violations.length)
+      if (whileRendering.length > 0) found.push(`batch ${start} rendering: ${whileRendering.join(', ')}`)
     }
+    console.info(`XSS gate: ${XSS_PAYLOADS.length} payloads, ${previews} previews, ${blockedWhilePasting} inline handlers blocked by the CSP while the clipboard was parsed`)
     assert.deepEqual(found, [])
     assert.equal(dialogs(), 0)
     // The pasted batches really were stored-and-rendered (not all refused before rendering).

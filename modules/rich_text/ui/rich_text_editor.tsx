@@ -6,6 +6,7 @@ import '@mantine/tiptap/styles.css'
 import {
   EDITOR_MAX_HEIGHT_PX,
   emptyRichText,
+  neutralizePastedHtml,
   slateToTiptap,
   tiptapToSlate,
   type RichTextContent,
@@ -81,6 +82,7 @@ export function RichTextEditor({
     extensions,
     content: initialDocument(value),
     editorProps: {
+      transformPastedHTML: neutralizePastedHtml,
       attributes: {
         'role': 'textbox',
         'aria-multiline': 'true',
