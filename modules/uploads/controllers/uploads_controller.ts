@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
-import { notFound } from '#app/support/http'
+import { answerJson, notFound } from '#app/support/http'
 import { requestUpload } from '../actions/request_upload.js'
 import { receiveUploadBytes } from '../actions/receive_upload_bytes.js'
 import { completeUpload } from '../actions/complete_upload.js'
@@ -11,7 +11,7 @@ import { loadUpload } from '../queries/uploads.js'
 import UserUploadTransformer from '../transformers/user_upload_transformer.js'
 import { requestUploadValidator } from '../validators/upload_validators.js'
 import { UPLOAD_URL_TTL } from '../shared/index.js'
-import { answer, denied, refuse } from './respond.js'
+import { denied, refuse } from './respond.js'
 
 const SIGNATURE_PURPOSE = 'upload-bytes'
 
@@ -23,7 +23,7 @@ export default class UploadsController {
     const result = await requestUpload(ctx.auth.user!.id, { ...file, purpose: target.type })
     if (!result.ok) return refuse(ctx, result.status, result.reason)
     const uploadUrl = signedUrlFor('uploads.put', { id: result.upload.id }, { expiresIn: UPLOAD_URL_TTL, purpose: SIGNATURE_PURPOSE })
-    return answer(ctx, UserUploadTransformer.transform(result.upload, uploadUrl).useVariant('forRequest'), 201)
+    return answerJson(ctx, UserUploadTransformer.transform(result.upload, uploadUrl).useVariant('forRequest'), 201)
   }
 
   /** PUT /uploads/:id/bytes?signature=… — the bytes, streamed; the signed URL expires after 15 minutes. */
@@ -53,7 +53,7 @@ export default class UploadsController {
     if (!upload) return
     const result = await action(upload)
     if (!result.ok) return refuse(ctx, result.status, result.reason)
-    return answer(ctx, UserUploadTransformer.transform(upload))
+    return answerJson(ctx, UserUploadTransformer.transform(upload))
   }
 
   private async own(ctx: HttpContext) {
