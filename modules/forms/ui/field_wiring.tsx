@@ -24,3 +24,12 @@ export function fieldWiring(block: FormBlock, id: string, error: string | undefi
     required,
   }
 }
+
+/**
+ * aria-describedby for an input that Mantine does not wire itself (a group, a custom element):
+ * the ids Input.Wrapper gives the description and the error of a field with this id.
+ */
+export function describedBy(field: FieldWiring): string | undefined {
+  const ids = [field.description ? `${field.id}-description` : '', field.error ? `${field.id}-error` : ''].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}

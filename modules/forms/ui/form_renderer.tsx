@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
 import { Alert, Button, Grid, Group, Loader } from '@mantine/core'
 import { showToast } from '~/lib/toast'
-import { FORM_MESSAGES, valuesToSubmit, visibleBlocks, blockError, type FormBlock, type FormDefinition, type FormValues } from '../shared/index'
+import { FORM_MESSAGES, formErrors, valuesToSubmit, visibleBlocks, type FormDefinition, type FormValues } from '../shared/index'
 import { INITIAL_FORM_STATE, fieldErrorOf, firstErrorName, formStateReducer, placeErrors, type FieldErrors } from '../shared/form_state'
 import { fieldWiring } from './field_wiring'
 import { formInputFor } from './input_registry'
@@ -28,16 +28,6 @@ const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea, button:no
 
 function startingValues(definition: FormDefinition, initialValues: FormValues | undefined): FormValues {
   return Object.fromEntries(definition.blocks.map((block) => [block.name, initialValues?.[block.name] ?? block.initialValue]))
-}
-
-/** The required and value checks of spec 001 §5.1 for the blocks on screen. */
-function localErrors(blocks: FormBlock[], values: FormValues): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const block of blocks) {
-    const message = blockError(block, values[block.name])
-    if (message) errors[block.name] = message
-  }
-  return errors
 }
 
 /** Scrolls to the first block with an error and focuses its input (spec 001 §4.6 "failures scroll to the error"). */
@@ -93,7 +83,8 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
     running.current = true
     dispatch({ type: 'submit' })
     try {
-      const local = localErrors(blocks, values)
+      // spec 001 §5.1: the required and value rules of the blocks on screen, as the server runs them.
+      const local = formErrors(definition, values)
       if (Object.keys(local).length > 0) return fail(local)
       const submitted = valuesToSubmit(definition, values)
       const custom = await validate?.(submitted)
@@ -111,7 +102,7 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={state.status === 'submitting'}>
-      <Grid columns={6} gutter="md">
+      <Grid columns={6} gap="md">
         {blocks.map((block) => {
           const Input = formInputFor(block)
           const readOnly = block.display === 'display-only'

@@ -1,8 +1,9 @@
 import { Chip, Group, Input, Radio, Select, Stack } from '@mantine/core'
-import type { ChoiceBlock, GroupedChoiceBlock } from '../../shared/index'
+import type { ChoiceBlock, FormBlock, GroupedChoiceBlock } from '../../shared/index'
+import { describedBy } from '../field_wiring'
 import type { FieldWiring, FormInputProps } from '../input_registry'
 
-type Props<B> = FormInputProps<B, string | null | undefined>
+type Props<B extends FormBlock> = FormInputProps<B, string | null | undefined>
 
 export function RadioBlockInput({ block, value, onChange, field, readOnly }: Props<ChoiceBlock>) {
   return (
@@ -36,7 +37,6 @@ export function SelectBlockInput({ block, value, onChange, field, readOnly }: Pr
  * radio or checkbox inputs, so the group is a radiogroup or a group for assistive technology).
  */
 export function ChipField({ field, multiple, children }: { field: FieldWiring; multiple: boolean; children: React.ReactNode }) {
-  const describedBy = [field.description && `${field.id}-description`, field.error && `${field.id}-error`].filter(Boolean).join(' ')
   return (
     <Input.Wrapper {...field} labelElement="div">
       <Group
@@ -44,7 +44,7 @@ export function ChipField({ field, multiple, children }: { field: FieldWiring; m
         mt={6}
         role={multiple ? 'group' : 'radiogroup'}
         aria-labelledby={`${field.id}-label`}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(field)}
         aria-required={multiple ? undefined : field.required || undefined}
         aria-invalid={field.error ? true : undefined}
       >

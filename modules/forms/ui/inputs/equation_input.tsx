@@ -1,15 +1,16 @@
 import 'mathlive/fonts.css'
-import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes } from 'react'
+import { useEffect, useRef, type DetailedHTMLProps, type HTMLAttributes as ReactHTMLAttributes } from 'react'
 import { Input } from '@mantine/core'
 import { MathfieldElement } from 'mathlive'
 import type { EquationBlock } from '../../shared/index'
+import { describedBy } from '../field_wiring'
 import type { FormInputProps } from '../input_registry'
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'math-field': DetailedHTMLProps<HTMLAttributes<MathfieldElement>, MathfieldElement>
+      'math-field': DetailedHTMLProps<ReactHTMLAttributes<MathfieldElement>, MathfieldElement>
     }
   }
 }
@@ -48,13 +49,12 @@ export default function EquationBlockInput({ value, onChange, field, readOnly }:
     if (ref.current) ref.current.readOnly = readOnly
   }, [readOnly])
 
-  const describedBy = [field.description && `${field.id}-description`, field.error && `${field.id}-error`].filter(Boolean).join(' ')
   return (
     <Input.Wrapper {...field}>
       <math-field
         ref={ref}
         id={field.id}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(field)}
         aria-invalid={field.error ? true : undefined}
         aria-required={field.required || undefined}
         style={{
