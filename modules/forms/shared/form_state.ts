@@ -32,7 +32,8 @@ export function formStateReducer(state: FormState, action: FormAction): FormStat
       return state.status === 'submitting' ? INITIAL_FORM_STATE : state
     case 'edited': {
       if (state.status !== 'error' || !(action.name in state.fieldErrors)) return state
-      const { [action.name]: _cleared, ...fieldErrors } = state.fieldErrors
+      const fieldErrors = { ...state.fieldErrors }
+      delete fieldErrors[action.name]
       return { ...state, fieldErrors }
     }
   }

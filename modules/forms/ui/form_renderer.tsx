@@ -61,7 +61,6 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
       focusFirstError(formRef.current, firstErrorName(names, state.fieldErrors))
     }
     // Runs once per failed submit, after the errors are on screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest])
 
   function change(name: string, value: unknown) {

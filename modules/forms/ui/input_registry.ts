@@ -20,7 +20,7 @@ export type FieldWiring = {
   required: boolean
 }
 
-/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- each input narrows its own block type */
+/** Each input narrows its own block and value types. */
 type AnyInput = ComponentType<FormInputProps<any, any>>
 
 const inputs = new Map<string, AnyInput>()

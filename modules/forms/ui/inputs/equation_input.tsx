@@ -7,7 +7,6 @@ import { describedBy } from '../field_wiring'
 import type { FormInputProps } from '../input_registry'
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'math-field': DetailedHTMLProps<ReactHTMLAttributes<MathfieldElement>, MathfieldElement>
