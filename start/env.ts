@@ -30,6 +30,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
 
+  // Uploads (config/drive.ts, README "Uploads"): local disk by default, or an S3-compatible bucket.
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_FS_ROOT: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+
   BUILD_HASH: Env.schema.string.optional(),
   BUILD_DATE: Env.schema.string.optional(),
 })

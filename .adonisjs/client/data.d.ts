@@ -48,6 +48,7 @@ import type TutoringScheduleItemTransformer from '../../modules/tutoring/transfo
 import type TutoringSessionCardTransformer from '../../modules/tutoring/transformers/session_card_transformer.js'
 import type TutoringSessionFormTransformer from '../../modules/tutoring/transformers/session_form_transformer.js'
 import type TutoringSessionTransformer from '../../modules/tutoring/transformers/session_transformer.js'
+import type UploadsUserUploadTransformer from '../../modules/uploads/transformers/user_upload_transformer.js'
 import type WorldsWorldMemberTransformer from '../../modules/worlds/transformers/world_member_transformer.js'
 import type WorldsWorldTransformer from '../../modules/worlds/transformers/world_transformer.js'
 import type WorldsWorldViewerTransformer from '../../modules/worlds/transformers/world_viewer_transformer.js'
@@ -237,6 +238,12 @@ export namespace Data {
     export type Session = InferData<TutoringSessionTransformer>
     export namespace Session {
       export type Variants = InferVariants<TutoringSessionTransformer>
+    }
+  }
+  export namespace Uploads {
+    export type UserUpload = InferData<UploadsUserUploadTransformer>
+    export namespace UserUpload {
+      export type Variants = InferVariants<UploadsUserUploadTransformer>
     }
   }
   export namespace Worlds {

@@ -16,6 +16,8 @@ export type SubjectViewer = { id: number } | null
 export type SubjectResolver = {
   /** Title and link of a subject this viewer may see; null when it is missing or hidden from them. */
   resolve(id: number, viewer: SubjectViewer): Promise<{ title: string; href: string } | null>
+  /** Whether the subject still exists, for anyone (retention jobs); without it, it is assumed to. */
+  exists?(id: number): Promise<boolean>
 }
 
 const resolvers = new Map<string, { owner: string; resolver: SubjectResolver }>()
@@ -35,6 +37,16 @@ export async function resolveSubject(ref: SubjectRef, viewer: SubjectViewer): Pr
   if (!entry || !Number.isInteger(ref.id) || ref.id < 1) return null
   const resolved = await entry.resolver.resolve(ref.id, viewer)
   return resolved ? { type: ref.type, id: ref.id, ...resolved } : null
+}
+
+/**
+ * False only when the subject's owner says it is gone (existence, not visibility). An unknown type
+ * (a switched-off program) or an owner that cannot tell answers true: never delete what no one checked.
+ */
+export async function subjectExists(ref: SubjectRef): Promise<boolean> {
+  const entry = resolvers.get(ref.type)
+  if (!entry?.resolver.exists) return true
+  return entry.resolver.exists(ref.id)
 }
 
 export function subjectTypes(): string[] {

@@ -1,0 +1,37 @@
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+import { defineConfig, services } from '@adonisjs/drive'
+
+/*
+ * Where uploaded bytes live (README "Uploads"). One disk, `uploads`: the local file system under
+ * tmp/uploads by default (outside public/), or an S3-compatible bucket with DRIVE_DISK=s3 (which
+ * needs `npm install @aws-sdk/client-s3 @aws-sdk/s3-request-presigner`). Drive never serves files
+ * itself (no serveFiles, private visibility): every download goes through the access-checked
+ * /uploads/<id>/<name> route.
+ */
+const uploadsDisk =
+  env.get('DRIVE_DISK', 'fs') === 's3'
+    ? services.s3({
+        bucket: env.get('S3_BUCKET', ''),
+        region: env.get('S3_REGION', 'us-east-1'),
+        endpoint: env.get('S3_ENDPOINT'),
+        forcePathStyle: Boolean(env.get('S3_ENDPOINT')),
+        credentials: { accessKeyId: env.get('S3_ACCESS_KEY_ID', ''), secretAccessKey: env.get('S3_SECRET_ACCESS_KEY', '') },
+        visibility: 'private',
+      })
+    : services.fs({
+        location: env.get('DRIVE_FS_ROOT') ?? app.tmpPath(env.get('NODE_ENV') === 'test' ? 'uploads-test' : 'uploads'),
+        visibility: 'private',
+        serveFiles: false,
+      })
+
+const driveConfig = defineConfig({
+  default: 'uploads',
+  services: { uploads: uploadsDisk },
+})
+
+export default driveConfig
+
+declare module '@adonisjs/drive/types' {
+  export interface DriveDisks extends InferDriveDisks<typeof driveConfig> {}
+}
