@@ -8,6 +8,8 @@ export function FileDropZoneBlockInput({ block, value, onChange, field }: FormIn
     <FileDropZone
       purpose="attachment"
       label={field.label}
+      description={[block.sublabel, block.description].filter(Boolean).join(' ') || undefined}
+      required={field.required}
       error={field.error}
       maxFiles={block.maxFiles}
       value={value ?? []}
