@@ -24,6 +24,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // issue 9: the video input records from Chromium's fake camera and microphone, permission granted.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ]
 
 export const plugins: Config['plugins'] = [

@@ -31,6 +31,7 @@ import type DashboardSessionTransformer from '../../modules/dashboard/transforme
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
+import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -164,6 +165,12 @@ export namespace Data {
     export type SuspensionAction = InferData<IdentitySuspensionActionTransformer>
     export namespace SuspensionAction {
       export type Variants = InferVariants<IdentitySuspensionActionTransformer>
+    }
+  }
+  export namespace Media {
+    export type TranscriptionToken = InferData<MediaTranscriptionTokenTransformer>
+    export namespace TranscriptionToken {
+      export type Variants = InferVariants<MediaTranscriptionTokenTransformer>
     }
   }
   export namespace Series {

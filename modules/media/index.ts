@@ -1,2 +1,7 @@
 /* The public server surface of the media module. */
-export {}
+export {
+  setTranscriptionProvider,
+  transcriptionProvider,
+  type TranscriptionToken,
+  type TranscriptionTokenProvider,
+} from './transcription/transcription_provider.js'
