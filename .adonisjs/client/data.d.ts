@@ -32,6 +32,7 @@ import type IdentityNotificationSettingsTransformer from '../../modules/identity
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
+import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -171,6 +172,12 @@ export namespace Data {
     export type TranscriptionToken = InferData<MediaTranscriptionTokenTransformer>
     export namespace TranscriptionToken {
       export type Variants = InferVariants<MediaTranscriptionTokenTransformer>
+    }
+  }
+  export namespace RichText {
+    export type MentionPerson = InferData<RichTextMentionPersonTransformer>
+    export namespace MentionPerson {
+      export type Variants = InferVariants<RichTextMentionPersonTransformer>
     }
   }
   export namespace Series {

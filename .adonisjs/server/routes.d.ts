@@ -39,6 +39,8 @@ export type ScannedRoutes = {
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'media.transcription_token': { paramsTuple?: []; params?: {} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -128,6 +130,8 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -181,6 +185,8 @@ export type ScannedRoutes = {
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
+    'rich_text.mentions': { paramsTuple?: []; params?: {} }
+    'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

@@ -1,2 +1,3 @@
 /* The public server surface of the rich_text module. */
-export {}
+export { richTextRule, richTextField } from './validators/rich_text_rule.js'
+export * from './shared/index.js'

@@ -17,6 +17,15 @@ export default defineModule({
         if (!world || !(await canViewWorld(world, viewer?.id ?? null))) return null
         return { title: world.title, href: `/w/${world.slug}` }
       },
+      // Mentions: the world's current members, only for a viewer who may see the world.
+      async searchPeople(id, viewer, query, limit) {
+        const { default: World } = await import('./models/world.js')
+        const { canViewWorld } = await import('./policies/world_policy.js')
+        const { searchMembers } = await import('./queries/member_search.js')
+        const world = await World.find(id)
+        if (!world || !(await canViewWorld(world, viewer?.id ?? null))) return null
+        return searchMembers(world.id, query, limit)
+      },
     })
     // Onboarding's primary interest names one of the open topic worlds (identity sits below worlds).
     registerInterestWorlds(() =>

@@ -1,2 +1,13 @@
 /* The isomorphic surface of the rich_text module (server and browser). */
-export {}
+export * from './content.js'
+export { validateRichText, type RichTextValidation } from './validate.js'
+export { isRichTextEmpty } from './empty.js'
+export { normalizeLinkUrl, isInternalUrl, isHostPlaceholderLink, MAX_URL_LENGTH } from './links.js'
+export { imageUrls, uploadIdOfImageUrl } from './images.js'
+export { tiptapToSlate } from './tiptap_to_slate.js'
+export { slateToTiptap } from './slate_to_tiptap.js'
+export type { TiptapNode, TiptapMark } from './tiptap.js'
+export { fillTemplate, isTemplateName, templateLabel } from './templates.js'
+export { RICH_TEXT_LIMITS, RICH_TEXT_MESSAGES, MENTION_RULES, EDITOR_MAX_HEIGHT_PX } from './limits.js'
+export { renderRichText, USER_LINK_REL, type RenderParts } from './render.js'
+export { EMOJI_DATA_VERSION, type EmojiData } from './emoji.js'

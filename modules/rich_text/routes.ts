@@ -1,0 +1,21 @@
+import router from '@adonisjs/core/services/router'
+import limiter from '@adonisjs/limiter/services/main'
+import { middleware } from '#start/kernel'
+
+const MentionsController = () => import('./controllers/mentions_controller.js')
+const EmojiController = () => import('./controllers/emoji_controller.js')
+
+/** Mention suggestions: 60 searches a minute per person (one per keystroke pause is far fewer). */
+const throttleMentions = limiter.define('mentions', (ctx) =>
+  limiter
+    .allowRequests(60)
+    .every('1 minute')
+    .usingKey(`mentions:${ctx.auth.user?.id ?? ctx.request.ip()}`)
+    .limitExceeded((error) => error.setMessage('Too many searches. Please wait a minute and try again.'))
+)
+
+router
+  .get('/rich-text/mentions', [MentionsController, 'index'])
+  .use([middleware.access({ requires: 'signed_in' }), throttleMentions])
+  .as('rich_text.mentions')
+router.get('/rich-text/emoji/:version', [EmojiController, 'show']).where('version', /^[0-9a-z-]+\.json$/).as('rich_text.emoji')

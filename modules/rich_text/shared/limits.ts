@@ -1,0 +1,37 @@
+/*
+ * Size limits of a stored document (decisions; the spec is silent). Generous for a long post,
+ * small enough that one document cannot make the server or a reader's browser work hard.
+ */
+export const RICH_TEXT_LIMITS = {
+  /** Characters of text (leaves, alt texts, LaTeX) in one document; plain_text too. */
+  maxTextLength: 20_000,
+  /** Nodes of every kind, text leaves included. */
+  maxNodes: 4_000,
+  /** Nesting of elements (a list in a list in a quote...). */
+  maxDepth: 8,
+  /** spec 001 §5.2: at most 5 editor images per message. */
+  maxImages: 5,
+  /** One LaTeX formula. */
+  maxLatexLength: 1_000,
+  /** An image's alt text. */
+  maxAltLength: 300,
+} as const
+
+/** The reader's error texts (spec 002 §8, rich text). */
+export const RICH_TEXT_MESSAGES = {
+  cannotDisplay: 'Oops! There was an error displaying this content.',
+  noSource: '[THIS CONTENT CANNOT BE DISPLAYED]',
+  noResults: 'No results.',
+  keepTyping: 'Keep typing to see more results.',
+} as const
+
+/** spec 002 §9: mention suggestions after 3 characters, debounced 300 ms, menu 230 px. */
+export const MENTION_RULES = {
+  minQueryLength: 3,
+  debounceMs: 300,
+  maxResults: 8,
+  menuMaxHeightPx: 230,
+} as const
+
+/** spec 002 §9: editor max height 300 px, simple 200 px. */
+export const EDITOR_MAX_HEIGHT_PX = { simple: 200, full: 300 } as const
