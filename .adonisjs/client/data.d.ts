@@ -28,6 +28,8 @@ import type DashboardHostWorldTransformer from '../../modules/dashboard/transfor
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
+import type FormsFormOptionTransformer from '../../modules/forms/transformers/form_option_transformer.js'
+import type FormsFormResponseTransformer from '../../modules/forms/transformers/form_response_transformer.js'
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
@@ -152,6 +154,16 @@ export namespace Data {
     export type Session = InferData<DashboardSessionTransformer>
     export namespace Session {
       export type Variants = InferVariants<DashboardSessionTransformer>
+    }
+  }
+  export namespace Forms {
+    export type FormOption = InferData<FormsFormOptionTransformer>
+    export namespace FormOption {
+      export type Variants = InferVariants<FormsFormOptionTransformer>
+    }
+    export type FormResponse = InferData<FormsFormResponseTransformer>
+    export namespace FormResponse {
+      export type Variants = InferVariants<FormsFormResponseTransformer>
     }
   }
   export namespace Identity {

@@ -41,6 +41,7 @@ export type ScannedRoutes = {
     'media.transcription_token': { paramsTuple?: []; params?: {} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -99,6 +100,8 @@ export type ScannedRoutes = {
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.forms.show': { paramsTuple?: []; params?: {} }
+    'admin.forms.store': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
@@ -132,6 +135,7 @@ export type ScannedRoutes = {
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -159,6 +163,7 @@ export type ScannedRoutes = {
     'admin.templates.create': { paramsTuple?: []; params?: {} }
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.forms.show': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
@@ -187,6 +192,7 @@ export type ScannedRoutes = {
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -214,6 +220,7 @@ export type ScannedRoutes = {
     'admin.templates.create': { paramsTuple?: []; params?: {} }
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
+    'admin.forms.show': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
@@ -253,6 +260,7 @@ export type ScannedRoutes = {
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
+    'admin.forms.store': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }

@@ -6,7 +6,9 @@
  * - StaffConsolePolicy decides who opens a registered page (menu and routes alike); a page
  *   registered elsewhere guards its routes with adminPageAccess(key).
  */
-import { registerAdminPages } from './pages.js'
+import { registerFormPage } from '#modules/forms/index'
+import { REFERENCE_FORM } from '#modules/forms/shared/index'
+import { ADMIN_PAGES, registerAdminPages } from './pages.js'
 
 export {
   getWebsiteSetting,
@@ -24,3 +26,5 @@ export { default as StaffConsolePolicy } from './policies/staff_console_policy.j
 export { adminPageAccess } from './middleware/admin_page.js'
 
 registerAdminPages()
+// A stored reference form response (a `form_response` subject) links to its page.
+registerFormPage(REFERENCE_FORM.key, { title: 'Forms Reference', href: `/admin/${ADMIN_PAGES.formReference.path}` })

@@ -8,6 +8,8 @@ import { registerAdminPage, type AdminPageRegistration } from '#kernel/admin_men
  *
  * Decisions:
  * - Home is open to every admin:basic holder.
+ * - Forms Reference (issue 9, a living reference of the forms engine for later issues) shows no
+ *   one's data but the viewer's own: every console holder (admin:basic) opens it.
  * - The general website settings (spec 001 §3.5) get a third settings page, "Settings: Website"
  *   at /admin/settings, with the same role as the two named settings pages (super).
  */
@@ -60,6 +62,13 @@ export const ADMIN_PAGES = {
     path: 'settings-slack-links',
     requiresAny: ['admin:super'],
     description: 'Links to the community Slack channels.',
+  },
+  formReference: {
+    key: 'forms',
+    label: 'Forms Reference',
+    path: 'forms',
+    requiresAny: ['admin:basic'],
+    description: 'Every form input type, rendered from one sample definition (for engineers).',
   },
   settingsWebsite: {
     key: 'settings',

@@ -9,6 +9,7 @@ const SessionsController = () => import('./controllers/sessions_controller.js')
 const TemplatesController = () => import('./controllers/templates_controller.js')
 const SettingsController = () => import('./controllers/settings_controller.js')
 const ProgramIterationsController = () => import('./controllers/program_iterations_controller.js')
+const FormReferenceController = () => import('./controllers/form_reference_controller.js')
 
 /*
  * The staff console, /admin/{path?} (spec 000 §2.2). Every route needs a member account, the
@@ -54,6 +55,13 @@ router
       .get('/program/iterations', [ProgramIterationsController, 'index'])
       .use(adminPageAccess(ADMIN_PAGES.programIterations.key))
       .as('program_iterations')
+
+    router
+      .group(() => {
+        router.get('/forms', [FormReferenceController, 'show']).as('forms.show')
+        router.post('/forms', [FormReferenceController, 'store']).as('forms.store')
+      })
+      .use(adminPageAccess(ADMIN_PAGES.formReference.key))
 
     router.get('/settings', [SettingsController, 'website']).use(adminPageAccess(ADMIN_PAGES.settingsWebsite.key)).as('settings.website')
     router.put('/settings', [SettingsController, 'updateWebsite']).use(adminPageAccess(ADMIN_PAGES.settingsWebsite.key)).as('settings.website.update')

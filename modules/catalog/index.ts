@@ -2,6 +2,9 @@
  * Public surface of the catalog context (courses, topics, topic follows, certification state).
  */
 import { registerNavEntry } from '#kernel/navigation'
+import { registerOptionSource } from '#modules/forms/index'
+import { TOPICS_OPTION_SOURCE } from '#modules/forms/shared/index'
+import { topicOptionSource } from './queries/topic_options.js'
 
 export { default as Course } from './models/course.js'
 export { default as Topic, TOPIC_TYPES, TOPIC_TYPE_LABELS, type TopicType } from './models/topic.js'
@@ -22,3 +25,6 @@ export { unfollowTopic } from './actions/unfollow_topic.js'
 
 /* The course index, in the footer's Tutoring column (spec 000 §2.2 /course/all). */
 registerNavEntry({ menu: 'footer', group: 'Tutoring', label: 'All courses', href: '/course/all', audience: 'everyone', order: 23 })
+
+/* The reference form's select-async block searches topics (modules/forms). */
+registerOptionSource(TOPICS_OPTION_SOURCE, topicOptionSource)

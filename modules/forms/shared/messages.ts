@@ -28,6 +28,5 @@ export const minNumberMessage = (n: number) => `Please enter a number of at leas
 export const maxNumberMessage = (n: number) => `Please enter a number of at most ${n}`
 export const minDateMessage = (day: string) => `Please choose a date on or after ${day}`
 export const maxDateMessage = (day: string) => `Please choose a date on or before ${day}`
-export const maxFilesMessage = (n: number) => `Please upload no more than ${n} files`
 export const videoDurationMessage = (min: number | undefined, max: number | undefined) =>
   `Please record a video ${min === undefined ? '' : `of at least ${min} seconds`}${min !== undefined && max !== undefined ? ' and ' : ''}${max === undefined ? '' : `of at most ${max} seconds`}`

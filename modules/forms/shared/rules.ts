@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '../../uploads/shared/index.js'
 import type { FormBlock, FormOption } from './blocks.js'
 import { customInput } from './custom_inputs.js'
 import { isRichTextUnanswered, richTextValueError } from './rich_text_rules.js'
@@ -6,7 +7,6 @@ import {
   counterMaxMessage,
   counterMinMessage,
   maxDateMessage,
-  maxFilesMessage,
   maxLengthMessage,
   maxNumberMessage,
   minDateMessage,
@@ -216,7 +216,7 @@ export function valueError(block: FormBlock, value: unknown): string | null {
     case 'file-drop-zone': {
       if (!Array.isArray(value)) return FORM_MESSAGES.files
       const max = block.maxFiles ?? DEFAULT_MAX_FILES
-      if (value.length > max) return maxFilesMessage(max)
+      if (value.length > max) return UPLOAD_MESSAGES.tooMany(max)
       const isUpload = (item: unknown) => typeof item === 'object' && item !== null && Number.isInteger((item as { userUploadId?: unknown }).userUploadId)
       return value.every(isUpload) ? null : FORM_MESSAGES.files
     }

@@ -1,0 +1,15 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type FormResponse from '../models/form_response.js'
+import type { FormValues } from '../shared/index.js'
+
+/** A stored response as its page shows it: the values by block name and when it was sent. */
+export default class FormResponseTransformer extends BaseTransformer<FormResponse> {
+  toObject() {
+    return {
+      id: this.resource.id,
+      formKey: this.resource.formKey,
+      values: this.resource.values as FormValues,
+      createdAt: this.resource.createdAt.toISO()!,
+    }
+  }
+}
