@@ -33,3 +33,6 @@ export function describedBy(field: FieldWiring): string | undefined {
   const ids = [field.description ? `${field.id}-description` : '', field.error ? `${field.id}-error` : ''].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined
 }
+
+/** The sublabel and description as one sentence, for components that take a plain-text description. */
+export const plainDescription = (block: FormBlock) => [block.sublabel, block.description].filter(Boolean).join(' ') || undefined

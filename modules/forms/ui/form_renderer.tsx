@@ -3,6 +3,7 @@ import { Alert, Button, Grid, Group, Loader } from '@mantine/core'
 import { showToast } from '~/lib/toast'
 import { FORM_MESSAGES, formErrors, valuesToSubmit, visibleBlocks, type FormDefinition, type FormValues } from '../shared/index'
 import { INITIAL_FORM_STATE, fieldErrorOf, firstErrorName, formStateReducer, placeErrors, type FieldErrors } from '../shared/form_state'
+import { BlockBoundary } from './block_boundary'
 import { fieldWiring } from './field_wiring'
 import { formInputFor } from './input_registry'
 import './builtin_inputs'
@@ -109,9 +110,11 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
           return (
             // spec 001 §3.10: `size` units of a 6-unit row; `sizeSpan` on small screens (default the whole row).
             <Grid.Col key={block.name} span={{ base: block.sizeSpan ?? 6, sm: block.size ?? 6 }} data-form-block={block.name}>
-              <Suspense fallback={<Loader size="sm" aria-label={`Loading ${block.label}`} />}>
-                <Input block={block} value={values[block.name]} onChange={(value: unknown) => change(block.name, value)} field={field} readOnly={readOnly} />
-              </Suspense>
+              <BlockBoundary label={block.label}>
+                <Suspense fallback={<Loader size="sm" aria-label={`Loading ${block.label}`} />}>
+                  <Input block={block} value={values[block.name]} onChange={(value: unknown) => change(block.name, value)} field={field} readOnly={readOnly} />
+                </Suspense>
+              </BlockBoundary>
             </Grid.Col>
           )
         })}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Code, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { CONFIDENCE_SCALE, REFERENCE_FORM } from '../../../forms/shared/index'
 import { FormRenderer, FormResponseView, registerFormInput, submitWithInertia } from '../../../forms/ui/index'
@@ -14,9 +15,10 @@ type Props = {
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId()
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} fz="h4" mb="md">
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title id={id} order={2} fz="h4" mb="md">
         {title}
       </Title>
       {children}

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react'
 import { Loader, Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { AsyncChoiceBlock, FormOption } from '../../shared/index'
+import { urlFor } from '~/lib/routes'
 import type { FormInputProps } from '../input_registry'
 
 /** spec 002 §9 "async select 100 ms". */
 export const ASYNC_SELECT_DEBOUNCE_MS = 100
 
-async function fetchOptions(source: string, query: Record<string, string>, signal: AbortSignal): Promise<FormOption[]> {
-  const url = `/forms/options/${encodeURIComponent(source)}?${new URLSearchParams(query)}`
+async function fetchOptions(source: string, q: string, signal: AbortSignal): Promise<FormOption[]> {
+  const url = urlFor('forms.options', { source }, { qs: { q } })
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal })
   if (!response.ok) throw new Error(`Options request failed: ${response.status} ${response.statusText}`)
   const body = (await response.json()) as { options?: FormOption[] }
@@ -18,7 +19,8 @@ async function fetchOptions(source: string, query: Record<string, string>, signa
 /**
  * select-async: a searchable select whose options come from the server's option source
  * (`GET /forms/options/:source?q=`), asked 100 ms after the person stops typing. The chosen
- * option stays in the list so its label keeps showing.
+ * option stays in the list so its label keeps showing. The route answers searches only: an
+ * initial value shows once a search lists it.
  */
 export function AsyncSelectBlockInput({ block, value, onChange, field, readOnly }: FormInputProps<AsyncChoiceBlock, string | null | undefined>) {
   const [search, setSearch] = useState('')
@@ -27,21 +29,11 @@ export function AsyncSelectBlockInput({ block, value, onChange, field, readOnly 
   const [chosen, setChosen] = useState<FormOption | null>(null)
   const [loading, setLoading] = useState(false)
 
-  // An initial value arrives without its label: ask the source for it once.
-  useEffect(() => {
-    if (!value || chosen?.value === value) return
-    const controller = new AbortController()
-    fetchOptions(block.source, { value }, controller.signal)
-      .then((found) => setChosen(found.find((option) => option.value === value) ?? null))
-      .catch((error: unknown) => controller.signal.aborted || console.error(error))
-    return () => controller.abort()
-  }, [block.source, value, chosen?.value])
-
   useEffect(() => {
     if (readOnly) return
     const controller = new AbortController()
     setLoading(true)
-    fetchOptions(block.source, { q: query }, controller.signal)
+    fetchOptions(block.source, query, controller.signal)
       .then(setOptions)
       .catch((error: unknown) => controller.signal.aborted || console.error(error))
       .finally(() => controller.signal.aborted || setLoading(false))

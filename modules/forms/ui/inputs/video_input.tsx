@@ -1,5 +1,6 @@
 import { VideoInput } from '../../../media/ui/index'
 import type { VideoBlock } from '../../shared/index'
+import { plainDescription } from '../field_wiring'
 import type { FormInputProps } from '../input_registry'
 
 /** video (spec 001 §3.10 "Video input", §4.6): media's recorder; the value is the recording's download URL. */
@@ -7,7 +8,7 @@ export default function VideoBlockInput({ block, value, onChange, field }: FormI
   return (
     <VideoInput
       label={field.label}
-      description={field.description}
+      description={plainDescription(block)}
       instructions={block.instructions}
       instructionsHint={block.instructionsHint}
       minDurationSeconds={block.minDurationSeconds}
