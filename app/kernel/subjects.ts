@@ -19,13 +19,13 @@ export type SubjectPerson = { userId: number; username: string; displayName: str
 export type SubjectResolver = {
   /** Title and link of a subject this viewer may see; null when it is missing or hidden from them. */
   resolve(id: number, viewer: SubjectViewer): Promise<{ title: string; href: string } | null>
-  /** Whether the subject still exists, for anyone (retention jobs); without it, it is assumed to. */
-  exists?(id: number): Promise<boolean>
   /**
    * People of the subject whose name or username contains `query` (up to `limit`), for
    * mentions; null when the viewer may not see the subject. Subjects without people omit it.
    */
   searchPeople?(id: number, viewer: SubjectViewer, query: string, limit: number): Promise<SubjectPerson[] | null>
+  /** Whether the subject still exists, for anyone (retention jobs); without it, it is assumed to. */
+  exists?(id: number): Promise<boolean>
 }
 
 const resolvers = new Map<string, { owner: string; resolver: SubjectResolver }>()
@@ -47,6 +47,13 @@ export async function resolveSubject(ref: SubjectRef, viewer: SubjectViewer): Pr
   return resolved ? { type: ref.type, id: ref.id, ...resolved } : null
 }
 
+/** People of a subject the viewer may mention; null when the subject is unknown, hidden or has no people. */
+export async function searchSubjectPeople(ref: SubjectRef, viewer: SubjectViewer, query: string, limit: number): Promise<SubjectPerson[] | null> {
+  const entry = resolvers.get(ref.type)
+  if (!entry?.resolver.searchPeople || !Number.isInteger(ref.id) || ref.id < 1) return null
+  return entry.resolver.searchPeople(ref.id, viewer, query, limit)
+}
+
 /**
  * False only when the subject's owner says it is gone (existence, not visibility). An unknown type
  * (a switched-off program) or an owner that cannot tell answers true: never delete what no one checked.
@@ -55,13 +62,6 @@ export async function subjectExists(ref: SubjectRef): Promise<boolean> {
   const entry = resolvers.get(ref.type)
   if (!entry?.resolver.exists) return true
   return entry.resolver.exists(ref.id)
-}
-
-/** People of a subject the viewer may mention; null when the subject is unknown, hidden or has no people. */
-export async function searchSubjectPeople(ref: SubjectRef, viewer: SubjectViewer, query: string, limit: number): Promise<SubjectPerson[] | null> {
-  const entry = resolvers.get(ref.type)
-  if (!entry?.resolver.searchPeople || !Number.isInteger(ref.id) || ref.id < 1) return null
-  return entry.resolver.searchPeople(ref.id, viewer, query, limit)
 }
 
 export function subjectTypes(): string[] {

@@ -1,5 +1,6 @@
 /* The public server surface of the forms module. */
 export { formValidator, validateForm, formErrorBag, type ValidatedForm } from './validators/form_validator.js'
+export { validateRubricResponse } from './validators/rubric_response.js'
 export { registerOptionSource, optionSource, OPTION_RESULTS_MAX, type OptionSource, type OptionViewer } from './option_sources.js'
 export { registerFormPage, FORM_RESPONSE_SUBJECT } from './response_subject.js'
 export { recordFormResponse } from './actions/record_form_response.js'

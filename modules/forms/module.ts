@@ -19,6 +19,10 @@ export default defineModule({
         const page = formPage(response.formKey)
         return { title: page?.title ?? `Response to the "${response.formKey}" form`, href: page?.href ?? '/' }
       },
+      async exists(id) {
+        const { findFormResponse } = await import('./queries/form_responses.js')
+        return (await findFormResponse(id)) !== null
+      },
     })
   },
 })

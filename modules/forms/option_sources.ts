@@ -34,5 +34,6 @@ export function optionSource(name: string): OptionSource | undefined {
 }
 
 export async function searchOptions(source: OptionSource, query: string, viewer: OptionViewer): Promise<FormOption[]> {
-  return (await source.search(query.trim().slice(0, OPTION_QUERY_MAX_LENGTH), viewer)).slice(0, OPTION_RESULTS_MAX)
+  const options = await source.search(query.trim().slice(0, OPTION_QUERY_MAX_LENGTH), viewer)
+  return options.slice(0, OPTION_RESULTS_MAX)
 }

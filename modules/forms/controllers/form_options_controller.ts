@@ -11,6 +11,7 @@ export default class FormOptionsController {
     const source = optionSource(String(ctx.params.source))
     if (!source) notFound(ctx)
     const options = await searchOptions(source, q ?? '', ctx.auth.getUserOrFail())
-    return { options: FormOptionTransformer.transform(options) }
+    // Plain objects: the options are flat, so the transformer's own toObject is the whole answer.
+    return { options: options.map((option) => new FormOptionTransformer(option).toObject()) }
   }
 }

@@ -15,6 +15,7 @@ export const FORM_MESSAGES = {
   timeRange: 'Please choose a start and a later end hour between 0 and 24',
   video: 'Please record the video again',
   files: 'Please upload the files again',
+  images: 'Please add the images in your text again',
 } as const
 
 /** spec 001 §5.1 */

@@ -1,27 +1,35 @@
+import { isRichTextEmpty, isTextLeaf, validateRichText, type RichTextContent, type SlateNode } from '../../rich_text/shared/index.js'
 import type { RichTextBlock } from './blocks.js'
-import { FORM_MESSAGES } from './messages.js'
 
 /*
- * INTERIM until branch i9-rich_text is merged: its shared surface (isRichTextEmpty,
- * validateRichText) replaces both functions.
+ * A rich-text block's value is a rich text object (modules/rich_text): it is unanswered when
+ * empty or a single empty paragraph (spec 001 §5.1) and invalid when the rich text schema refuses
+ * it. The message joins the first three problems, as rich_text's richTextRule reports them, so the
+ * server (which runs that rule) and the browser word a refusal the same way.
  */
-type Leaf = { text?: unknown; children?: unknown }
-
-function isEmptyParagraph(node: Leaf & { type?: unknown }) {
-  return node.type === 'paragraph' && Array.isArray(node.children) && node.children.every((child: Leaf) => child.text === '')
-}
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 export function isRichTextUnanswered(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return true
-  const { serialization_method: method, content } = value as { serialization_method?: unknown; content?: unknown }
-  if (method === 'plain_text') return typeof content !== 'string' || content.trim() === ''
-  if (!Array.isArray(content)) return true
-  return content.length === 0 || (content.length === 1 && isEmptyParagraph(content[0]))
+  return !isObject(value) || isRichTextEmpty(value as RichTextContent)
 }
 
-export function richTextValueError(_block: RichTextBlock, value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return FORM_MESSAGES.invalid
-  const { serialization_method: method, content } = value as { serialization_method?: unknown; content?: unknown }
-  if (method === 'plain_text') return typeof content === 'string' ? null : FORM_MESSAGES.invalid
-  return method === 'slate_json_v1' && Array.isArray(content) ? null : FORM_MESSAGES.invalid
+export function richTextValueError(block: RichTextBlock, value: unknown): string | null {
+  const { errors } = validateRichText(value, { variant: block.variant })
+  return errors.length === 0 ? null : errors.slice(0, 3).join('. ')
+}
+
+/** The characters a reader sees (text leaves), trimmed, for a block's minLength and maxLength. */
+export function richTextLength(value: unknown): number {
+  if (!isObject(value)) return 0
+  if (value.serialization_method === 'plain_text') return typeof value.content === 'string' ? value.content.trim().length : 0
+  let text = ''
+  const walk = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return
+    for (const node of nodes as SlateNode[]) {
+      if (isTextLeaf(node)) text += node.text
+      else if (isObject(node)) walk(node.children)
+    }
+  }
+  walk(value.content)
+  return text.trim().length
 }

@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES } from '../../uploads/shared/index.js'
 import type { FormBlock, FormOption } from './blocks.js'
 import { customInput } from './custom_inputs.js'
-import { isRichTextUnanswered, richTextValueError } from './rich_text_rules.js'
+import { isRichTextUnanswered, richTextLength, richTextValueError } from './rich_text_rules.js'
 import {
   FORM_MESSAGES,
   counterMaxMessage,
@@ -105,19 +105,25 @@ function lengthLimits(block: FormBlock): { min?: number; max?: number } {
   if (block.type === 'text' || block.type === 'textarea') {
     return { min: block.minLength, max: block.maxLength ?? TEXT_MAX_LENGTH[block.type] }
   }
+  if (block.type === 'rich-text') return { min: block.minLength, max: block.maxLength }
   if (block.type === 'equation') return { max: TEXT_MAX_LENGTH.equation }
   return {}
 }
 
+/** Characters counted for lengths: typed text trimmed; rich text's visible text. */
+function measuredLength(block: FormBlock, value: unknown): number | null {
+  if (block.type === 'rich-text') return richTextLength(value)
+  return typeof value === 'string' ? value.trim().length : null
+}
+
 /**
- * 'Please write at least N characters' / 'Please write at most N characters' for typed text
- * outside the block's lengths (spec 001 §5.1), counted after trimming; null for an empty value
- * (that one is requiredError's).
+ * 'Please write at least N characters' / 'Please write at most N characters' for text outside
+ * the block's lengths (spec 001 §5.1), counted after trimming; null for an empty value (that one
+ * is requiredError's).
  */
 export function lengthError(block: FormBlock, value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const length = value.trim().length
-  if (length === 0) return null
+  const length = measuredLength(block, value)
+  if (!length) return null
   const { min, max } = lengthLimits(block)
   if (min !== undefined && length < min) return minLengthMessage(min)
   if (max !== undefined && length > max) return maxLengthMessage(max)
@@ -130,8 +136,8 @@ export function lengthError(block: FormBlock, value: unknown): string | null {
  */
 export function lengthCounter(block: FormBlock, value: unknown): { text: string | null; hint: string | null } {
   const { min, max } = lengthLimits(block)
-  const length = typeof value === 'string' ? value.trim().length : 0
-  const declaredMax = block.type === 'text' || block.type === 'textarea' ? block.maxLength : undefined
+  const length = measuredLength(block, value) ?? 0
+  const declaredMax = 'maxLength' in block ? block.maxLength : undefined
   const text = declaredMax === undefined ? null : `${length}/${declaredMax}`
   if (length > 0 && min !== undefined && length < min) return { text, hint: counterMinMessage(min) }
   if (max !== undefined && length > max) return { text, hint: counterMaxMessage(max) }
@@ -210,7 +216,7 @@ export function valueError(block: FormBlock, value: unknown): string | null {
       return hour(start) && hour(end) && (start as number) < (end as number) ? null : FORM_MESSAGES.timeRange
     }
     case 'rich-text':
-      return richTextValueError(block, value)
+      return richTextValueError(block, value) ?? lengthError(block, value)
     case 'video':
       return typeof value === 'string' && value.length <= 500 ? null : FORM_MESSAGES.video
     case 'file-drop-zone': {

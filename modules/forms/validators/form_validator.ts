@@ -11,11 +11,12 @@ import {
   type FormDefinition,
   type FormValues,
 } from '../shared/index.js'
+import { richTextRule } from '#modules/rich_text/index'
 import { serverCheck, type FormCheckMeta } from './server_checks.js'
 
 /*
  * The server side of a form definition (spec 001 §5.1): a VineJS validator built from the blocks,
- * one field per input block. Each field runs the shared rules (blockError: required, type,
+ * one field per input block. Each field drops a hidden block's value, runs the shared rules (blockError: required, type,
  * options, lengths, min/max — the very functions the renderer runs, so both sides agree and say
  * the same words), then what only the server can check (server_checks.ts: async options, the
  * viewer's own uploads, rich text documents). A block hidden by its dependency is never required
@@ -36,13 +37,18 @@ function shownFor(definition: FormDefinition, data: unknown): Set<string> {
   return shown
 }
 
-/** Runs on every field, present or not (implicit), so "required" is the shared rule's. */
+/** First on every field (implicit): a block hidden by its dependency keeps no value. */
+const dropHidden = vine.createRule(
+  (_value: unknown, { block, definition }: RuleOptions, field: FieldContext) => {
+    if (!shownFor(definition, field.data).has(block.name)) field.mutate(undefined, field)
+  },
+  { name: 'formVisibility', implicit: true }
+)
+
+/** Runs on every shown field, present or not (implicit), so "required" is the shared rule's. */
 const sharedRules = vine.createRule(
   (value: unknown, { block, definition }: RuleOptions, field: FieldContext) => {
-    if (!shownFor(definition, field.data).has(block.name)) {
-      field.mutate(undefined, field)
-      return
-    }
+    if (!shownFor(definition, field.data).has(block.name)) return
     const message = blockError(block, value)
     if (message) {
       field.report(message, 'form.' + block.type, field)
@@ -68,7 +74,10 @@ function compile(definition: FormDefinition) {
   const fields: Record<string, ReturnType<typeof vine.any>> = {}
   for (const block of definition.blocks.filter(takesInput)) {
     const options = { block, definition }
-    fields[block.name] = vine.any().optional().use(sharedRules(options)).use(serverRules(options)) as unknown as ReturnType<typeof vine.any>
+    let field = vine.any().optional().use(dropHidden(options))
+    // rich_text's own rule (the same schema as the shared check, and it logs `{host}` links).
+    if (block.type === 'rich-text') field = field.use(richTextRule({ variant: block.variant }))
+    fields[block.name] = field.use(sharedRules(options)).use(serverRules(options)) as unknown as ReturnType<typeof vine.any>
   }
   return vine.create(vine.object(fields))
 }

@@ -1,13 +1,13 @@
 import { findOwnUpload } from '#modules/uploads/index'
 import type { UploadedFile } from '#modules/uploads/shared/index'
+import { imageUrls, type RichTextContent } from '#modules/rich_text/index'
 import { FORM_MESSAGES, videoDurationMessage, type FileDropZoneBlock, type FormBlock, type VideoBlock } from '../shared/index.js'
 import { optionSource } from '../option_sources.js'
 
 /*
  * What only the server can check about a value that passed the shared rules: that an async
- * option is one the source would offer this viewer, that uploads are the viewer's own usable
- * files of the right kind, and that rich text documents are well formed. A check may replace the
- * value with the server's own facts (an upload's name, type and size as stored, not as sent).
+ * option is one the source would offer this viewer, and that uploads are the viewer's own usable
+ * files of the right kind (rich text images included). A check may replace the value with the server's own facts (an upload's name, type and size as stored, not as sent).
  */
 export type FormCheckMeta = {
   viewer: { id: number } | null
@@ -53,6 +53,21 @@ async function checkFiles(_block: FileDropZoneBlock, value: unknown, meta: FormC
   return ok(files)
 }
 
+/** Images in rich text are the writer's own editor or modal uploads (modules/rich_text images.ts). */
+async function checkRichTextImages(value: unknown, meta: FormCheckMeta): Promise<CheckResult> {
+  const urls = imageUrls(value as RichTextContent)
+  if (urls.length === 0) return ok(value)
+  if (!meta.viewer) return fail(FORM_MESSAGES.images)
+  const ids: number[] = []
+  for (const url of urls) {
+    const upload = await findOwnUpload(meta.viewer.id, url)
+    if (!upload || (upload.purpose !== 'editor-image' && upload.purpose !== 'image')) return fail(FORM_MESSAGES.images)
+    ids.push(upload.id)
+  }
+  for (const id of ids) meta.uploadIds.add(id)
+  return ok(value)
+}
+
 export async function serverCheck(block: FormBlock, value: unknown, meta: FormCheckMeta): Promise<CheckResult> {
   switch (block.type) {
     case 'select-async': {
@@ -64,6 +79,8 @@ export async function serverCheck(block: FormBlock, value: unknown, meta: FormCh
       return checkVideo(block, value, meta)
     case 'file-drop-zone':
       return checkFiles(block, value, meta)
+    case 'rich-text':
+      return checkRichTextImages(value, meta)
     default:
       return ok(value)
   }

@@ -35,3 +35,9 @@ export const MENTION_RULES = {
 
 /** spec 002 §9: editor max height 300 px, simple 200 px. */
 export const EDITOR_MAX_HEIGHT_PX = { simple: 200, full: 300 } as const
+
+/**
+ * How KaTeX typesets every formula (editor, reader, the XSS gate): trust: false keeps \href,
+ * \url, \includegraphics and \htmlXxx inert; the expansion and size caps stop runaway macros.
+ */
+export const KATEX_OPTIONS = { throwOnError: false, trust: false, maxExpand: 200, maxSize: 20, strict: 'ignore' } as const

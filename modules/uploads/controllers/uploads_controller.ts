@@ -10,7 +10,7 @@ import { loadUpload } from '../queries/uploads.js'
 import UserUploadTransformer from '../transformers/user_upload_transformer.js'
 import { requestUploadValidator } from '../validators/upload_validators.js'
 import { UPLOAD_URL_TTL } from '../shared/index.js'
-import { denied, refuse } from './respond.js'
+import { answer, denied, refuse } from './respond.js'
 
 const SIGNATURE_PURPOSE = 'upload-bytes'
 
@@ -22,7 +22,7 @@ export default class UploadsController {
     const result = await requestUpload(ctx.auth.user!.id, { ...file, purpose: target.type })
     if (!result.ok) return refuse(ctx, result.status, result.reason)
     const uploadUrl = signedUrlFor('uploads.put', { id: result.upload.id }, { expiresIn: UPLOAD_URL_TTL, purpose: SIGNATURE_PURPOSE })
-    return ctx.response.created(UserUploadTransformer.transform(result.upload, uploadUrl).useVariant('forRequest'))
+    return answer(ctx, UserUploadTransformer.transform(result.upload, uploadUrl).useVariant('forRequest'), 201)
   }
 
   /** PUT /uploads/:id/bytes?signature=… — the bytes, streamed; the signed URL expires after 15 minutes. */
@@ -42,7 +42,7 @@ export default class UploadsController {
     if (!upload) return
     const result = await completeUpload(upload)
     if (!result.ok) return refuse(ctx, result.status, result.reason)
-    return UserUploadTransformer.transform(upload)
+    return answer(ctx, UserUploadTransformer.transform(upload))
   }
 
   /** POST /uploads/:id/process — request upload post-processing (WebP images, video duration). */
@@ -51,7 +51,7 @@ export default class UploadsController {
     if (!upload) return
     const result = await processUpload(upload)
     if (!result.ok) return refuse(ctx, result.status, result.reason)
-    return UserUploadTransformer.transform(upload)
+    return answer(ctx, UserUploadTransformer.transform(upload))
   }
 
   private async own(ctx: HttpContext) {

@@ -137,6 +137,10 @@ const ROWS: Row[] = [
     request: async ({ place }) => ({ url: `/admin/templates/${(await makeTemplate(place, { active: false })).id}/activation`, body: { active: true } }),
   },
 
+  // Forms Reference (issue 9): every console holder. An empty answer goes back with errors (302).
+  { method: 'GET', route: '/admin/forms', requiresAny: BASIC, request: async () => ({ url: '/admin/forms' }) },
+  { method: 'POST', route: '/admin/forms', requiresAny: BASIC, request: async () => ({ url: '/admin/forms', body: {} }) },
+
   // Program Iterations and the settings pages: super.
   { method: 'GET', route: '/admin/program/iterations', requiresAny: SUPER, request: async () => ({ url: '/admin/program/iterations' }) },
   { method: 'GET', route: '/admin/settings', requiresAny: SUPER, request: async () => ({ url: '/admin/settings' }) },
