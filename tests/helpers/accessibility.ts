@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright'
 import type { PluginFn } from '@japa/runner/types'
@@ -13,6 +14,9 @@ import { decoratorsCollection } from '@japa/browser-client'
  */
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+/* Evaluated through the DevTools protocol: the app's CSP (nonce-only scripts) refuses an injected <script>. */
+let axeSource: string | undefined
+const axeScript = () => (axeSource ??= readFileSync(AXE_SCRIPT, 'utf8'))
 const BLOCKING_IMPACTS = ['serious', 'critical']
 /** Nodes listed per rule in a failure message; the count of the rest follows. */
 const NODES_SHOWN = 8
@@ -72,7 +76,7 @@ export async function axeFindings(page: Page, settled: () => void = () => {}): P
         return document.contentType === 'text/html' && location.protocol.startsWith('http')
       })
       if (!isHtml) return []
-      if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT })
+      if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.evaluate(axeScript())
       const violations = await page.evaluate(async () => {
         const { axe, document } = globalThis as any
         const result: { violations: AxeViolation[] } = await axe.run(document, { resultTypes: ['violations'] })

@@ -1,0 +1,155 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type { Page } from 'playwright'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeUser, resetRateLimits } from '#tests/helpers/users'
+import { eventually } from '#tests/helpers/wait'
+
+/*
+ * The forms renderer in Chromium (issue 9 "Done when"): the staff reference page's form, every
+ * input type filled and submitted (the video recorded from Chromium's fake camera), the stored
+ * response shown read-only; required errors shown and focused.
+ */
+const shots = process.env.FORMS_SCREENSHOTS
+
+/** A 1×1 PNG: a real image for the drop zone (uploads checks magic bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+const makeStaff = () => makeUser({ roles: ['approved', 'admin:basic'] })
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+/** A Mantine select's text input (its listbox carries the same label). */
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) })
+
+async function screenshot(page: Page, name: string) {
+  if (!shots) return
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${shots}/${name}_${width}.png`, fullPage: true })
+  }
+}
+
+test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (group) => {
+  group.each.setup(() => resetRateLimits())
+
+  test('spec 001 §5.1: submitting empty shows the required errors and focuses the first one', async ({ browserContext, assert }) => {
+    await browserContext.loginAs(await makeStaff())
+    const page = await browserContext.newPage()
+    page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack))
+    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()))
+    page.on('response', (r) => r.status() >= 400 && console.log('HTTP', r.status(), r.url()))
+    await page.goto('/admin/forms')
+    await screenshot(page, 'form_reference_empty')
+    await page.getByRole('button', { name: 'Save response' }).click()
+
+    await page.getByText('Please address the following issues and submit again.').first().waitFor()
+    const preferredName = field(page, 'Preferred name')
+    assert.equal(await preferredName.getAttribute('aria-invalid'), 'true')
+    assert.isTrue(await preferredName.evaluate((element) => element === document.activeElement), 'the first error has the focus')
+    const describedBy = (await preferredName.getAttribute('aria-describedby')) ?? ''
+    const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()
+    assert.equal(message, 'This question is required')
+    // The rich text block is required too; its message is the same.
+    assert.isAtLeast(await page.getByText('This question is required').count(), 4)
+    await screenshot(page, 'form_reference_errors')
+  })
+
+  test('every input type is filled and submitted, and the stored response is shown read-only', async ({ browserContext, assert }) => {
+    const staff = await makeStaff()
+    const course = await makeCourse({ name: `Algebra ${Date.now().toString(36)}` })
+    const topic = await makeTopic(course.id, 'challenge', { name: `Factoring trinomials ${Date.now().toString(36)}` })
+    await browserContext.loginAs(staff)
+    const page = await browserContext.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/admin/forms')
+
+    await field(page, 'Preferred name').fill('  Sam  ')
+    await field(page, 'Phone number').fill('+1 555 010 9999')
+    await field(page, 'What would you like to get better at\\?').fill('Factoring quadratics without guessing.')
+    await field(page, 'Hours per week').fill('5')
+
+    await field(page, 'Start date').click()
+    await page.locator('[data-dates-dropdown] button[data-today]').or(page.locator('table button:not([data-outside]):not([disabled])').first()).first().click()
+
+    await select(page, 'Grade').click()
+    await page.getByRole('option', { name: '10th grade' }).click()
+    await page.getByRole('radio', { name: 'Group' }).check()
+    await page.getByRole('radiogroup', { name: 'Level' }).getByText('Intermediate').click()
+    await select(page, 'Subject').click()
+    await page.getByRole('option', { name: 'Geometry' }).click()
+
+    page.on('response', (r) => r.url().includes('/forms/options') && r.text().then((t) => console.log('OPT', r.status(), r.url(), t.slice(0, 300))))
+    await select(page, 'Topic').fill('Factoring tri')
+    await page.waitForTimeout(1500)
+    await page.screenshot({ path: '/tmp/forms_shots/debug_topic.png' })
+    await page.getByRole('option', { name: new RegExp(topic.name) }).click()
+
+    await page.getByRole('checkbox', { name: 'Tuesday' }).check()
+    await select(page, 'Languages you speak').click()
+    await page.getByRole('option', { name: 'Other' }).click()
+    await page.keyboard.press('Escape')
+    // The dependent block appears only now (spec 001 §5.1 "Conditional blocks").
+    await field(page, 'Which other language\\?').fill('Tagalog')
+    await page.getByRole('group', { name: 'What kind of help?' }).getByText('Test prep').click()
+
+    const to = page.getByRole('slider', { name: 'Hours you are free: to' })
+    await to.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+
+    await page.locator('math-field').click()
+    await page.keyboard.type('x^2')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.type('+1')
+
+    await page.getByRole('textbox', { name: 'Introduce yourself' }).click()
+    await page.keyboard.type('Hello, I like geometry.')
+
+    await page.getByRole('button', { name: 'Turn on camera' }).click()
+    await page.getByRole('button', { name: 'Record a Video' }).click()
+    await page.waitForTimeout(3600)
+    await page.getByRole('button', { name: 'Stop' }).click()
+    await page.locator('video[aria-label="Your recording"]').waitFor({ timeout: 30_000 })
+    await page.getByText(/uploaded/i).first().waitFor({ timeout: 30_000 })
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByText('notes.png').first().waitFor({ timeout: 30_000 })
+
+    await page.getByRole('radiogroup', { name: 'How confident do you feel about this subject?' }).getByText('4').click()
+
+    await page.getByRole('button', { name: 'Save response' }).click()
+
+    let row: any = null
+    await eventually(async () => {
+      row = await db.from('form_responses').where({ user_id: staff.id, form_key: 'reference' }).first()
+      return !!row
+    }, 'the stored response', 15_000)
+    const values = typeof row.values === 'string' ? JSON.parse(row.values) : row.values
+    assert.equal(values.preferredName, 'Sam')
+    assert.equal(values.grade, '10')
+    assert.equal(values.format, 'group')
+    assert.equal(values.level, 'intermediate')
+    assert.equal(values.subject, 'geometry')
+    assert.equal(values.topic, String(topic.id))
+    assert.deepEqual(values.days, ['tuesday'])
+    assert.deepEqual(values.languages, ['other'])
+    assert.equal(values.otherLanguage, 'Tagalog')
+    assert.deepEqual(values.help, ['test-prep'])
+    assert.deepEqual(values.availability, [16, 20])
+    assert.match(values.formula, /x\^2\+1|x\^\{2\}\+1/)
+    assert.equal(values.hoursPerWeek, 5)
+    assert.equal(values.confidence, 4)
+    assert.match(values.startDate, /^\d{4}-\d{2}-\d{2}T/)
+    assert.match(values.video, /^\/uploads\/\d+\//)
+    assert.lengthOf(values.attachments, 1)
+    assert.equal(values.introduction.serialization_method, 'slate_json_v1')
+    assert.notProperty(values, 'program', 'a display-only block submits nothing')
+
+    const latest = page.getByRole('region', { name: 'Your latest response' })
+    await latest.getByText('Hello, I like geometry.').waitFor()
+    await latest.getByText('10th grade').waitFor()
+    await latest.getByText('From 16:00 to 20:00').waitFor()
+    assert.equal(await latest.getByRole('link', { name: 'notes.png' }).count(), 1)
+    assert.equal(await latest.locator('video[controls]').count(), 1)
+    await screenshot(page, 'form_reference_saved')
+  })
+})
