@@ -35,6 +35,7 @@ import type IdentityProfileTransformer from '../../modules/identity/transformers
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
+import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -190,6 +191,10 @@ export namespace Data {
     export type MentionPerson = InferData<RichTextMentionPersonTransformer>
     export namespace MentionPerson {
       export type Variants = InferVariants<RichTextMentionPersonTransformer>
+    }
+    export type RichText = InferData<RichTextRichTextTransformer>
+    export namespace RichText {
+      export type Variants = InferVariants<RichTextRichTextTransformer>
     }
   }
   export namespace Series {

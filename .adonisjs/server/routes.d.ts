@@ -41,6 +41,8 @@ export type ScannedRoutes = {
     'media.transcription_token': { paramsTuple?: []; params?: {} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'rich_text.check': { paramsTuple?: []; params?: {} }
+    'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -135,6 +137,7 @@ export type ScannedRoutes = {
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -192,6 +195,7 @@ export type ScannedRoutes = {
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
+    'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -241,6 +245,7 @@ export type ScannedRoutes = {
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'media.transcription_token': { paramsTuple?: []; params?: {} }
+    'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

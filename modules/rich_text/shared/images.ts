@@ -6,7 +6,7 @@ import type { RichTextContent } from './content.js'
  * the uploads module): an image on another host would reveal every reader's IP address to it,
  * and most readers are minors.
  */
-const UPLOAD_IMAGE_URL = /^\/uploads\/([1-9][0-9]{0,15})\/[A-Za-z0-9][A-Za-z0-9._%-]{0,254}$/
+const UPLOAD_IMAGE_URL = /^\/uploads\/([1-9][0-9]{0,15})\/[A-Za-z0-9_][A-Za-z0-9._-]{0,254}$/
 
 /** The upload id of one of our download URLs, or null when the URL is anything else. */
 export function uploadIdOfImageUrl(url: string): number | null {

@@ -1,3 +1,5 @@
+import { UPLOAD_PURPOSES } from '../../uploads/shared/index.js'
+
 /*
  * Size limits of a stored document (decisions; the spec is silent). Generous for a long post,
  * small enough that one document cannot make the server or a reader's browser work hard.
@@ -9,8 +11,8 @@ export const RICH_TEXT_LIMITS = {
   maxNodes: 4_000,
   /** Nesting of elements (a list in a list in a quote...). */
   maxDepth: 8,
-  /** spec 001 §5.2: at most 5 editor images per message. */
-  maxImages: 5,
+  /** spec 001 §5.2: at most 5 editor images per message (the uploads module's editor-image rule). */
+  maxImages: Number(UPLOAD_PURPOSES['editor-image'].maxFiles),
   /** One LaTeX formula. */
   maxLatexLength: 1_000,
   /** An image's alt text. */

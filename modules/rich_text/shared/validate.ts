@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '../../uploads/shared/index.js'
 import { TEXT_MARKS, type RichTextVariant } from './content.js'
 import { uploadIdOfImageUrl } from './images.js'
 import { RICH_TEXT_LIMITS } from './limits.js'
@@ -186,7 +187,7 @@ class DocumentCheck {
   run(nodes: unknown[]): string[] {
     this.children(nodes, 'blocks', 1)
     if (this.textLength > RICH_TEXT_LIMITS.maxTextLength) this.fail(tooLong())
-    if (this.images > RICH_TEXT_LIMITS.maxImages) this.fail(`Please use no more than ${RICH_TEXT_LIMITS.maxImages} images`)
+    if (this.images > RICH_TEXT_LIMITS.maxImages) this.fail(UPLOAD_MESSAGES.tooMany(RICH_TEXT_LIMITS.maxImages))
     return this.errors
   }
 

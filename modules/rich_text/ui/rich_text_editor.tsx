@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
 import { Input } from '@mantine/core'
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'
@@ -16,6 +16,8 @@ import {
 import { editorExtensions, type MentionPerson } from './extensions'
 import { useMentionSuggestions, type MentionSubject } from './mention_suggestions'
 import { DateTimeControl, MathControl, TemplateControl } from './toolbar_controls'
+import { EmojiControl } from './emoji_picker'
+import { ImageControl } from './image_control'
 
 export type RichTextEditorProps = {
   value: RichTextContent | null | undefined
@@ -31,8 +33,8 @@ export type RichTextEditorProps = {
   people?: readonly MentionPerson[]
   /** Template fields the writer may place ({learnerName}...). */
   templateFields?: readonly string[]
-  /** Extra toolbar controls (the image and emoji buttons). */
-  extraControls?: ReactNode
+  /** Whether the writer may add images (uploads, spec 001 §5.2); on by default. */
+  withImages?: boolean
 }
 
 /** The editor's document for a stored value (plain text becomes paragraphs). */
@@ -62,7 +64,7 @@ export function RichTextEditor({
   mentionsWithin,
   people = NO_PEOPLE,
   templateFields,
-  extraControls,
+  withImages = true,
 }: RichTextEditorProps) {
   const id = useId()
   const labelId = `${id}-label`
@@ -73,9 +75,10 @@ export function RichTextEditor({
   const full = variant === 'full'
 
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ')
+  const extensions = useMemo(() => editorExtensions(variant, mentions.suggestion), [variant, mentions.suggestion])
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: editorExtensions(variant, mentions.suggestion),
+    extensions,
     content: initialDocument(value),
     editorProps: {
       attributes: {
@@ -154,8 +157,9 @@ export function RichTextEditor({
           <MantineEditor.ControlsGroup>
             <MathControl canDisplay={full} />
             <DateTimeControl />
+            <EmojiControl />
+            {withImages && <ImageControl />}
             {templateFields && templateFields.length > 0 && <TemplateControl fields={templateFields} />}
-            {extraControls}
           </MantineEditor.ControlsGroup>
         </MantineEditor.Toolbar>
         <MantineEditor.Content mah={EDITOR_MAX_HEIGHT_PX[variant]} style={{ overflowY: 'auto' }} />

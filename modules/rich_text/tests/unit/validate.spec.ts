@@ -62,7 +62,7 @@ test.group('validateRichText: the schema of stored rich text (spec 001 §3.8)', 
     ])
     assert.deepEqual(errorsOf(doc(image('/uploads/3/a.webp', { userUploadId: 4 }))), ["An image's upload does not match its address"])
     const six = Array.from({ length: 6 }, (_, index) => image(`/uploads/${index + 1}/a.webp`))
-    assert.deepEqual(errorsOf(doc(...six)), ['Please use no more than 5 images'])
+    assert.deepEqual(errorsOf(doc(...six)), ['Please upload no more than 5 files'])
   })
 
   test('the simple variant has no headings, horizontal lines or block formulas', ({ assert }) => {
