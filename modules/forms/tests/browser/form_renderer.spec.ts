@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
@@ -12,8 +13,8 @@ import { eventually } from '#tests/helpers/wait'
  */
 const shots = process.env.FORMS_SCREENSHOTS
 
-/** A 1×1 PNG: a real image for the drop zone (uploads checks magic bytes). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+/** A small real PNG (uploads checks magic bytes and re-encodes images). */
+const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d48bd' } }).png().toBuffer()
 
 const makeStaff = () => makeUser({ roles: ['approved', 'admin:basic'] })
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
@@ -44,7 +45,7 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.getByText('Please address the following issues and submit again.').first().waitFor()
     const preferredName = field(page, 'Preferred name')
     assert.equal(await preferredName.getAttribute('aria-invalid'), 'true')
-    assert.isTrue(await preferredName.evaluate((element) => element === document.activeElement), 'the first error has the focus')
+    assert.isTrue(await preferredName.evaluate((element) => element === (globalThis as any).document.activeElement), 'the first error has the focus')
     const describedBy = (await preferredName.getAttribute('aria-describedby')) ?? ''
     const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()
     assert.equal(message, 'This question is required')
@@ -77,10 +78,7 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await select(page, 'Subject').click()
     await page.getByRole('option', { name: 'Geometry' }).click()
 
-    page.on('response', (r) => r.url().includes('/forms/options') && r.text().then((t) => console.log('OPT', r.status(), r.url(), t.slice(0, 300))))
     await select(page, 'Topic').fill('Factoring tri')
-    await page.waitForTimeout(1500)
-    await page.screenshot({ path: '/tmp/forms_shots/debug_topic.png' })
     await page.getByRole('option', { name: new RegExp(topic.name) }).click()
 
     await page.getByRole('checkbox', { name: 'Tuesday' }).check()
@@ -111,7 +109,7 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.locator('video[aria-label="Your recording"]').waitFor({ timeout: 30_000 })
     await page.getByText(/uploaded/i).first().waitFor({ timeout: 30_000 })
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: await png() })
     await page.getByText('notes.png').first().waitFor({ timeout: 30_000 })
 
     await page.getByRole('radiogroup', { name: 'How confident do you feel about this subject?' }).getByText('4').click()

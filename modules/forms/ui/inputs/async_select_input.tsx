@@ -30,15 +30,19 @@ export function AsyncSelectBlockInput({ block, value, onChange, field, readOnly 
   const [loading, setLoading] = useState(false)
 
   useEffect(() => {
-    if (readOnly) return
+    // Choosing an option writes its label in the box: that is not a search.
+    if (readOnly || (chosen && query === chosen.label)) return
     const controller = new AbortController()
     setLoading(true)
     fetchOptions(block.source, query, controller.signal)
       .then(setOptions)
       .catch((error: unknown) => controller.signal.aborted || console.error(error))
       .finally(() => controller.signal.aborted || setLoading(false))
-    return () => controller.abort()
-  }, [block.source, query, readOnly])
+    return () => {
+      controller.abort()
+      setLoading(false)
+    }
+  }, [block.source, query, readOnly, chosen])
 
   const data = chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options
   return (

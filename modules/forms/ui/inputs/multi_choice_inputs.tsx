@@ -1,4 +1,4 @@
-import { Checkbox, Chip, MultiSelect, Stack } from '@mantine/core'
+import { Checkbox, Chip, MultiSelect, SimpleGrid } from '@mantine/core'
 import type { MultiChoiceBlock } from '../../shared/index'
 import type { FormInputProps } from '../input_registry'
 import { ChipField } from './choice_inputs'
@@ -8,11 +8,12 @@ type Props = FormInputProps<MultiChoiceBlock, string[] | undefined>
 export function MultiCheckboxBlockInput({ block, value, onChange, field, readOnly }: Props) {
   return (
     <Checkbox.Group {...field} value={value ?? []} onChange={(next) => !readOnly && onChange(next)}>
-      <Stack gap="xs" mt={6}>
+      {/* Long lists take columns on wider screens so the form stays short. */}
+      <SimpleGrid cols={block.options.length > 4 ? { base: 1, xs: 2, sm: 3 } : 1} spacing="xs" verticalSpacing="xs" mt={6}>
         {block.options.map((option) => (
           <Checkbox key={option.value} value={option.value} label={option.label} disabled={readOnly} />
         ))}
-      </Stack>
+      </SimpleGrid>
     </Checkbox.Group>
   )
 }

@@ -29,6 +29,8 @@ export function TextBlockInput({ block, value, onChange, field, readOnly }: Form
     value: text,
     placeholder: block.placeholder,
     readOnly,
+    // A display-only block reads as a value, not as a box waiting for input.
+    variant: readOnly ? 'filled' : 'default',
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.currentTarget.value),
     inputContainer: (children: React.ReactNode) => (
       <>
