@@ -3,6 +3,9 @@
  * errors. A pure reducer so the renderer stays thin and the rules are unit-tested.
  */
 
+/** spec 002 §8 "Default product error": shown when a submit fails without a message of its own. */
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred. Please try again later.'
+
 /** Messages by block name. */
 export type FieldErrors = Record<string, string>
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useReducer, useRef, useState, type FormEven
 import { Alert, Button, Grid, Group, Loader } from '@mantine/core'
 import { showToast } from '~/lib/toast'
 import { FORM_MESSAGES, formErrors, valuesToSubmit, visibleBlocks, type FormDefinition, type FormValues } from '../shared/index'
-import { INITIAL_FORM_STATE, fieldErrorOf, firstErrorName, formStateReducer, placeErrors, type FieldErrors } from '../shared/form_state'
+import { DEFAULT_ERROR_MESSAGE, INITIAL_FORM_STATE, fieldErrorOf, firstErrorName, formStateReducer, placeErrors, type FieldErrors } from '../shared/form_state'
 import { BlockBoundary } from './block_boundary'
 import { fieldWiring } from './field_wiring'
 import { formInputFor } from './input_registry'
@@ -21,9 +21,6 @@ export type FormRendererProps = {
   validate?: (values: FormValues) => FieldErrors | null | undefined | Promise<FieldErrors | null | undefined>
   submitLabel?: string
 }
-
-/** 'An error occurred. Please try again later.' (spec 002 §8, the default product error). */
-const DEFAULT_ERROR = 'An error occurred. Please try again later.'
 
 const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea, button:not([disabled]), [contenteditable=true], math-field, [tabindex]:not([tabindex="-1"])'
 
@@ -94,7 +91,7 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
       dispatch({ type: 'succeeded' })
     } catch (error) {
       console.error(error)
-      fail({}, error instanceof Error && error.message ? error.message : DEFAULT_ERROR)
+      fail({}, error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE)
     } finally {
       running.current = false
     }

@@ -1,10 +1,11 @@
 import { router } from '@inertiajs/react'
 import { postJson } from '~/lib/csrf'
 import type { FormValues } from '../shared/index'
-import { fieldErrorsFromServer } from '../shared/form_state'
+import { DEFAULT_ERROR_MESSAGE, fieldErrorsFromServer } from '../shared/form_state'
 import type { SubmitOutcome } from './form_renderer'
 
-const DEFAULT_ERROR = 'An error occurred. Please try again later.'
+/** Form values are JSON values; Inertia's payload type names the form-data kinds instead. */
+type VisitData = NonNullable<Parameters<typeof router.visit>[1]>['data']
 
 /**
  * An onSubmit that posts the values as an Inertia visit: the server's error bag (redirect back
@@ -20,20 +21,20 @@ export function submitWithInertia(url: string, method: 'post' | 'put' | 'patch' 
       }
       router.visit(url, {
         method,
-        data: values as Record<string, never>,
+        data: values as VisitData,
         preserveScroll: true,
         preserveState: true,
         onSuccess: () => settle(),
         onError: (errors) => settle({ errors: fieldErrorsFromServer(errors) }),
         onHttpException: () => {
-          settle({ message: DEFAULT_ERROR })
+          settle({ message: DEFAULT_ERROR_MESSAGE })
           return false
         },
         onNetworkError: () => {
-          settle({ message: DEFAULT_ERROR })
+          settle({ message: DEFAULT_ERROR_MESSAGE })
           return false
         },
-        onFinish: () => settled || resolve({ message: DEFAULT_ERROR }),
+        onFinish: () => settled || resolve({ message: DEFAULT_ERROR_MESSAGE }),
       })
     })
 }
@@ -49,6 +50,6 @@ export function submitJson(url: string) {
     const body: unknown = await response.json().catch(() => null)
     const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined
     if (response.status === 422) return { errors: fieldErrorsFromServer(body), message }
-    return { message: message ?? DEFAULT_ERROR }
+    return { message: message ?? DEFAULT_ERROR_MESSAGE }
   }
 }

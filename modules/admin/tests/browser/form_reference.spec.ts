@@ -7,9 +7,10 @@ import { makeUser, resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
 
 /*
- * The forms renderer in Chromium (issue 9 "Done when"): the staff reference page's form, every
- * input type filled and submitted (the video recorded from Chromium's fake camera), the stored
- * response shown read-only; required errors shown and focused.
+ * The forms renderer in Chromium (issue 9 "Done when"), on the staff reference page: every input
+ * type filled and submitted (the video recorded from Chromium's fake camera), the stored response
+ * shown read-only; required errors shown and focused. It lives with the page (admin, the top
+ * layer) because it needs catalog's topics for the select-async block.
  */
 const shots = process.env.FORMS_SCREENSHOTS
 
