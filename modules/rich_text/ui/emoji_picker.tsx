@@ -1,19 +1,31 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Popover, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { Popover, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap'
-import { IconMoodSmile } from '@tabler/icons-react'
+import { IconBallFootball, IconBulb, IconCar, IconFlag, IconHeart, IconMoodSmile, IconPaw, IconToolsKitchen2 } from '@tabler/icons-react'
 import { urlFor } from '~/lib/routes'
 import { EMOJI_DATA_VERSION, type EmojiData } from '../shared/index.js'
 
-const CATEGORY_LABELS: Record<string, string> = {
-  people: '😀',
-  nature: '🐻',
-  foods: '🍔',
-  activity: '⚽',
-  places: '🚗',
-  objects: '💡',
-  symbols: '❤️',
-  flags: '🏳️',
+/** Category tabs as icons (drawn the same everywhere, unlike emoji fonts) with their names for screen readers. */
+const CATEGORIES: Record<string, { name: string; Icon: typeof IconMoodSmile }> = {
+  people: { name: 'Smileys and people', Icon: IconMoodSmile },
+  nature: { name: 'Animals and nature', Icon: IconPaw },
+  foods: { name: 'Food and drink', Icon: IconToolsKitchen2 },
+  activity: { name: 'Activities', Icon: IconBallFootball },
+  places: { name: 'Travel and places', Icon: IconCar },
+  objects: { name: 'Objects', Icon: IconBulb },
+  symbols: { name: 'Symbols', Icon: IconHeart },
+  flags: { name: 'Flags', Icon: IconFlag },
+}
+
+function categoryLabel(id: string) {
+  const category = CATEGORIES[id]
+  if (!category) return id
+  return (
+    <>
+      <category.Icon size={16} stroke={1.5} aria-hidden />
+      <VisuallyHidden>{category.name}</VisuallyHidden>
+    </>
+  )
 }
 
 /** Shown at once at most (a search narrows it): the whole set is 1,870 buttons. */
@@ -52,7 +64,7 @@ function EmojiGrid({ data, onPick }: { data: EmojiData; onPick: (emoji: string) 
           value={category}
           onChange={setCategory}
           aria-label="Emoji category"
-          data={data.categories.map((entry) => ({ value: entry.id, label: <span aria-label={entry.id}>{CATEGORY_LABELS[entry.id] ?? entry.id}</span> }))}
+          data={data.categories.map((entry) => ({ value: entry.id, label: categoryLabel(entry.id) }))}
         />
       )}
       <ScrollArea h={200}>

@@ -9,7 +9,6 @@ declare module '@tiptap/core' {
 /* spec 001 §3.8 sup. Named "superscript" with toggleSuperscript so Mantine's control drives it. */
 export const Superscript = Mark.create({
   name: 'superscript',
-  excludes: 'subscript',
   parseHTML: () => [{ tag: 'sup' }],
   renderHTML: () => ['sup', 0],
   addCommands() {
