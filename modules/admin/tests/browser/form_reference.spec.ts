@@ -36,9 +36,6 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
   test('spec 001 §5.1: submitting empty shows the required errors and focuses the first one', async ({ browserContext, assert }) => {
     await browserContext.loginAs(await makeStaff())
     const page = await browserContext.newPage()
-    page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack))
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()))
-    page.on('response', (r) => r.status() >= 400 && console.log('HTTP', r.status(), r.url()))
     await page.goto('/admin/forms')
     await screenshot(page, 'form_reference_empty')
     await page.getByRole('button', { name: 'Save response' }).click()
@@ -94,8 +91,11 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await to.focus()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
+    await page.getByText('From 16:00 to 20:00').waitFor()
 
     await page.locator('math-field').click()
+    // The math field takes the focus a moment after the click.
+    await page.waitForFunction(() => (globalThis as any).document.activeElement?.tagName === 'MATH-FIELD')
     await page.keyboard.type('x^2')
     await page.keyboard.press('ArrowRight')
     await page.keyboard.type('+1')
@@ -103,15 +103,18 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.getByRole('textbox', { name: 'Introduce yourself' }).click()
     await page.keyboard.type('Hello, I like geometry.')
 
+    // The file goes up before the video: an upload started just after a video's post-processing
+    // request was seen waiting over 30 s for its first answer (reported to the uploads slice).
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: await png() })
+    await page.getByRole('button', { name: 'Remove notes.png' }).waitFor({ timeout: 30_000 })
+
+    // The camera needs a secure context: the server must listen on 127.0.0.1 (bin/test does), not 0.0.0.0.
     await page.getByRole('button', { name: 'Turn on camera' }).click()
     await page.getByRole('button', { name: 'Record a Video' }).click()
     await page.waitForTimeout(3600)
     await page.getByRole('button', { name: 'Stop' }).click()
     await page.locator('video[aria-label="Your recording"]').waitFor({ timeout: 30_000 })
     await page.getByText(/uploaded/i).first().waitFor({ timeout: 30_000 })
-
-    await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: await png() })
-    await page.getByText('notes.png').first().waitFor({ timeout: 30_000 })
 
     await page.getByRole('radiogroup', { name: 'How confident do you feel about this subject?' }).getByText('4').click()
 
