@@ -103,8 +103,9 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.getByRole('textbox', { name: 'Introduce yourself' }).click()
     await page.keyboard.type('Hello, I like geometry.')
 
-    // The file goes up before the video: an upload started just after a video's post-processing
-    // request was seen waiting over 30 s for its first answer (reported to the uploads slice).
+    // The file goes up before the video. Known issue (reported): after Chromium aborts its first
+    // request for the uploaded recording (GET /uploads/:id/recording.webm, Range bytes=0-), the
+    // page's next request sometimes gets no answer (a node-side request to the server still does).
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: await png() })
     await page.getByRole('button', { name: 'Remove notes.png' }).waitFor({ timeout: 30_000 })
 
@@ -119,6 +120,10 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.getByRole('radiogroup', { name: 'How confident do you feel about this subject?' }).getByText('4').click()
 
     await page.getByRole('button', { name: 'Save response' }).click()
+    const latest = page.getByRole('region', { name: 'Your latest response' })
+    const refused = page.getByText('Please address the following issues and submit again.').first()
+    await latest.getByText('Hello, I like geometry.').or(refused).waitFor({ timeout: 60_000 })
+    if (await refused.isVisible()) assert.fail(`The server refused the response: ${await page.locator('form').innerText()}`)
 
     let row: any = null
     await eventually(async () => {
@@ -146,8 +151,6 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     assert.equal(values.introduction.serialization_method, 'slate_json_v1')
     assert.notProperty(values, 'program', 'a display-only block submits nothing')
 
-    const latest = page.getByRole('region', { name: 'Your latest response' })
-    await latest.getByText('Hello, I like geometry.').waitFor()
     await latest.getByText('10th grade').waitFor()
     await latest.getByText('From 16:00 to 20:00').waitFor()
     assert.equal(await latest.getByRole('link', { name: 'notes.png' }).count(), 1)
