@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { assertAccessible } from '#tests/helpers/accessibility'
 import { makeUser, resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
 
@@ -50,6 +51,11 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     // The rich text block is required too; its message is the same.
     assert.isAtLeast(await page.getByText('This question is required').count(), 4)
     await screenshot(page, 'form_reference_errors')
+    // The errors, their wiring and the alert pass axe, at 1280 px and 360 px (issue 8 §6).
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await assertAccessible(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await assertAccessible(page)
   })
 
   test('every input type is filled and submitted, and the stored response is shown read-only', async ({ browserContext, assert }) => {
@@ -156,5 +162,6 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     assert.equal(await latest.getByRole('link', { name: 'notes.png' }).count(), 1)
     assert.equal(await latest.locator('video[controls]').count(), 1)
     await screenshot(page, 'form_reference_saved')
+    await assertAccessible(page)
   })
 })

@@ -17,7 +17,6 @@ export function DateBlockInput({ block, value, onChange, field, readOnly }: Form
       minDate={dayOf(block.minDate) ?? undefined}
       maxDate={dayOf(block.maxDate) ?? undefined}
       valueFormat="D MMMM YYYY"
-      placeholder="Pick a date"
       clearable={!readOnly}
       readOnly={readOnly}
     />
