@@ -5,6 +5,7 @@ import { requestUpload } from '../actions/request_upload.js'
 import { receiveUploadBytes } from '../actions/receive_upload_bytes.js'
 import { completeUpload } from '../actions/complete_upload.js'
 import { processUpload } from '../actions/process_upload.js'
+import type UserUpload from '../models/user_upload.js'
 import UserUploadPolicy from '../policies/user_upload_policy.js'
 import { loadUpload } from '../queries/uploads.js'
 import UserUploadTransformer from '../transformers/user_upload_transformer.js'
@@ -38,18 +39,19 @@ export default class UploadsController {
 
   /** POST /uploads/:id/complete — the bytes' type is checked by magic numbers. */
   async complete(ctx: HttpContext) {
-    const upload = await this.own(ctx)
-    if (!upload) return
-    const result = await completeUpload(upload)
-    if (!result.ok) return refuse(ctx, result.status, result.reason)
-    return answer(ctx, UserUploadTransformer.transform(upload))
+    return this.step(ctx, completeUpload)
   }
 
   /** POST /uploads/:id/process — request upload post-processing (WebP images, video duration). */
   async process(ctx: HttpContext) {
+    return this.step(ctx, processUpload)
+  }
+
+  /** The owner's upload through one action, answered with the upload or the action's refusal. */
+  private async step(ctx: HttpContext, action: (upload: UserUpload) => Promise<{ ok: true } | { ok: false; status: number; reason: string }>) {
     const upload = await this.own(ctx)
     if (!upload) return
-    const result = await processUpload(upload)
+    const result = await action(upload)
     if (!result.ok) return refuse(ctx, result.status, result.reason)
     return answer(ctx, UserUploadTransformer.transform(upload))
   }

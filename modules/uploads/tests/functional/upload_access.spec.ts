@@ -4,6 +4,8 @@ import { DateTime } from 'luxon'
 import { makeUser, resetRateLimits } from '#tests/helpers/users'
 import { registerSubjectType } from '#kernel/subjects'
 import { attachUploads, findOwnUpload } from '../../index.js'
+import ace from '@adonisjs/core/services/ace'
+import UploadsPrune from '../../commands/prune_uploads.js'
 import { pruneUploads } from '../../actions/prune_uploads.js'
 import UserUpload from '../../models/user_upload.js'
 import { uploadsDisk } from '../../storage.js'
@@ -94,5 +96,20 @@ test.group('Retention: uploads:prune', (group) => {
     for (const id of [old.userUploadId, orphan.userUploadId]) assert.isNull(await UserUpload.find(id))
     assert.isFalse(await uploadsDisk().exists(oldRow.storageKey))
     for (const id of [kept.userUploadId, fresh.userUploadId]) assert.exists(await UserUpload.find(id))
+  })
+
+  test('node ace uploads:prune --dry-run reports and deletes nothing', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const old = await uploadAll(client, owner, 'old.png', 'image/png', await png(), 'editor-image')
+    const row = await UserUpload.findOrFail(old.userUploadId)
+    row.createdAt = DateTime.utc().minus({ hours: 30 })
+    await row.save()
+    const command = await ace.create(UploadsPrune, ['--dry-run'])
+    command.ui.switchMode('raw')
+    await command.exec()
+    command.assertSucceeded()
+    assert.match(command.logger.getLogs()[0].message, /would delete [1-9]\d* abandoned/)
+    assert.exists(await UserUpload.find(old.userUploadId))
+    assert.isTrue(await uploadsDisk().exists(row.storageKey))
   })
 })

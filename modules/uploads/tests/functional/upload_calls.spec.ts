@@ -109,9 +109,18 @@ test.group('Upload calls (spec 002 §7)', (group) => {
     ;(await putBytes(client, user, expired, await png())).assertStatus(403)
   })
 
-  test('visitors cannot request uploads; unverified accounts neither', async ({ client }) => {
+  test('visitors cannot use any upload call (401); unverified accounts cannot request (403)', async ({ client }) => {
     const visitor = await client.post('/uploads').json({ file: { name: 'a.png', mime: 'image/png', size: 1 }, target: { type: 'image' } }).withCsrfToken()
     visitor.assertStatus(401)
+    const owner = await makeUser()
+    const requested = await requestUpload(client, owner, { name: 'a.png', mime: 'image/png', size: 200 }, 'editor-image')
+    const { uploadUrl, userUploadId } = requested.body()
+    const put = client.put(uploadUrl).withCsrfToken().type('application/octet-stream')
+    put.request.send(await png())
+    ;(await put).assertStatus(401)
+    for (const step of ['complete', 'process']) {
+      ;(await client.post(`/uploads/${userUploadId}/${step}`).json({}).withCsrfToken()).assertStatus(401)
+    }
     const unverified = await makeUser({ verified: false })
     ;(await requestUpload(client, unverified, { name: 'a.png', mime: 'image/png', size: 10 }, 'image')).assertStatus(403)
   })

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { ActionIcon, Group, Input, Progress, Stack, Text } from '@mantine/core'
+import { ActionIcon, Button, Group, Input, Progress, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import '@mantine/dropzone/styles.css'
 import { checkFiles, megabytes, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadedFile, type UploadPurpose } from '../../shared/index.js'
@@ -29,6 +29,8 @@ export function FileDropZone({ purpose, value, onChange, label, description, err
   // The latest value, for uploads that finish after other changes.
   const current = useRef(value)
   current.current = value
+  const openRef = useRef<() => void>(null)
+  const full = value.length + sending.length >= limit
 
   async function send(files: File[]) {
     setProblem(null)
@@ -61,26 +63,34 @@ export function FileDropZone({ purpose, value, onChange, label, description, err
   const shownError = problem ?? error ?? null
 
   return (
-    <Input.Wrapper id={id} label={label} description={description} error={shownError} required={required}>
+    <Input.Wrapper label={label} description={description} error={shownError} required={required}>
       <Stack gap="xs" mt={4}>
+        {/* The zone takes drops and clicks; keyboard users get the real button below (a focusable
+            zone would nest the file input inside an interactive element). */}
         <Dropzone
+          openRef={openRef}
           onDrop={send}
           onReject={() => setProblem(UPLOAD_MESSAGES.wrongType(purpose))}
           accept={[...rules.mimes]}
           multiple={limit > 1}
-          disabled={value.length >= limit}
-          inputProps={{ 'aria-label': label, 'id': `${id}-input` }}
-          aria-label={`${label}: drop files here or press Enter to choose`}
-          aria-describedby={`${id}-hint`}
-          role="button"
+          disabled={full}
+          activateOnKeyboard={false}
+          inputProps={{ 'aria-label': label }}
         >
           <Stack gap={2} align="center" py="md">
             <Text size="sm" fw={500}>Drop files here or click to choose</Text>
             <Text size="xs" c="dimmed" id={`${id}-hint`}>
-              {rules.kinds}, up to {megabytes(rules.maxBytes)}MB each; at most {limit} {limit === 1 ? 'file' : 'files'}
+              {limit === 1
+                ? `One ${rules.kinds} file, up to ${megabytes(rules.maxBytes)}MB`
+                : `${rules.kinds}, up to ${megabytes(rules.maxBytes)}MB each; at most ${limit} files`}
             </Text>
           </Stack>
         </Dropzone>
+        <Group>
+          <Button variant="default" size="xs" onClick={() => openRef.current?.()} disabled={full} aria-describedby={`${id}-hint`}>
+            Choose {limit === 1 ? 'a file' : 'files'} for “{label}”
+          </Button>
+        </Group>
         {sending.map((item) => (
           <Stack key={item.key} gap={2}>
             <Text size="sm">Uploading {item.name}…</Text>
