@@ -27,6 +27,8 @@ const CHROMIUM_ARGS = [
   // issue 9: the video input records from Chromium's fake camera and microphone, permission granted.
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
+  // The tests browse http://0.0.0.0:PORT, which is not a secure context: no camera there otherwise.
+  `--unsafely-treat-insecure-origin-as-secure=http://${process.env.HOST ?? '0.0.0.0'}:${process.env.PORT ?? 3333}`,
 ]
 
 export const plugins: Config['plugins'] = [

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as httpErrors } from '@adonisjs/core/http'
+import { BaseSerializer } from '@adonisjs/core/transformers'
 
 /** True for API clients that asked for JSON (not Inertia page visits). */
 export function wantsJson(ctx: HttpContext) {
@@ -24,4 +25,19 @@ export function refuseForm(ctx: HttpContext, errors: Record<string, string>) {
 /** The friendly not-found page (thrown: the exception handler renders it in the frame). */
 export function notFound(ctx: HttpContext): never {
   throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+}
+
+/** Transformer items as bare JSON (no wrapping key), for API answers that are not Inertia pages. */
+class JsonSerializer extends BaseSerializer {
+  wrap = undefined
+  definePaginationMetaData(metaData: unknown) {
+    return metaData
+  }
+}
+
+const jsonSerializer = new JsonSerializer()
+
+/** Answers a record of transformer items and plain values as JSON: `answerJson(ctx, { token: T.transform(x) })`. */
+export async function answerJson(ctx: HttpContext, data: Parameters<JsonSerializer['serialize']>[0], status = 200) {
+  return ctx.response.status(status).send(await jsonSerializer.serialize(data, ctx.containerResolver))
 }

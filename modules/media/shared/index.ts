@@ -29,3 +29,4 @@ export {
   type VoiceToTextAction,
   type VoiceToTextActionType,
 } from './voice_to_text_machine.js'
+export { pickRecordingFormat, type RecordingFormat } from './recording_format.js'

@@ -1,5 +1,13 @@
 import { test } from '@japa/runner'
-import { durationInWords, clockTime, dictationPlatform, DICTATION_HINTS, VIDEO_MESSAGES, SPEECH_MESSAGES } from '../../shared/index.js'
+import {
+  durationInWords,
+  clockTime,
+  dictationPlatform,
+  pickRecordingFormat,
+  DICTATION_HINTS,
+  VIDEO_MESSAGES,
+  SPEECH_MESSAGES,
+} from '../../shared/index.js'
 
 test.group('Media texts (spec 001 §5.1, spec 002 §8)', () => {
   test('"at least X long": X in minutes and seconds, singular and plural', ({ assert }) => {
@@ -44,5 +52,24 @@ test.group('Media texts (spec 001 §5.1, spec 002 §8)', () => {
     assert.include(DICTATION_HINTS.windows, 'Windows key + H')
     assert.include(DICTATION_HINTS.other, 'globe key twice')
     assert.include(DICTATION_HINTS.other, 'Windows key + H')
+  })
+})
+
+test.group('Recording format (spec 002 §8 "No supported recording codec found")', () => {
+  test('the first supported type of the list wins; the upload declares the container only', ({ assert }) => {
+    assert.deepEqual(
+      pickRecordingFormat(() => true),
+      { mimeType: 'video/webm;codecs=vp9,opus', fileType: 'video/webm', extension: 'webm' }
+    )
+    assert.deepEqual(
+      pickRecordingFormat((type) => type.startsWith('video/mp4')),
+      { mimeType: 'video/mp4;codecs=avc1,mp4a', fileType: 'video/mp4', extension: 'mp4' }
+    )
+    assert.deepEqual(pickRecordingFormat((type) => type === 'video/webm'), { mimeType: 'video/webm', fileType: 'video/webm', extension: 'webm' })
+  })
+
+  test('nothing supported: null (the input shows "No supported recording codec found")', ({ assert }) => {
+    assert.isNull(pickRecordingFormat(() => false))
+    assert.equal(VIDEO_MESSAGES.noCodec, 'No supported recording codec found')
   })
 })

@@ -1,5 +1,5 @@
 import { VIDEO_CHUNK_MS, VIDEO_HEIGHT, VIDEO_WIDTH, VIDEO_BITS_PER_SECOND } from '../../shared/index'
-import type { RecordingFormat } from './recording_format'
+import type { RecordingFormat } from '../../shared/index'
 
 /** True when this browser can both open the camera and record it. */
 export function cameraSupported() {

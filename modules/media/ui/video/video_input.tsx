@@ -1,17 +1,16 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
-import { Alert, Button, Group, Input, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Input, Loader, Progress, Stack, Text } from '@mantine/core'
 import {
   DEFAULT_MAX_DURATION_SECONDS,
   VIDEO_MESSAGES,
   clockTime,
-  durationInWords,
   initialVideoInputState,
+  pickRecordingFormat,
   videoInputReducer,
-  type VideoInputState,
 } from '../../shared/index'
 import { cameraSupported, closeCamera, errorText, openCamera, startRecording, type Recording } from './camera'
-import { pickRecordingFormat } from './recording_format'
 import { uploadRecording } from './upload_recording'
+import { durationLimits, primaryAction, statusText } from './video_input_steps'
 
 export type VideoInputProps = {
   label: string
@@ -48,6 +47,8 @@ export function VideoInput(props: VideoInputProps) {
   const onChange = useRef(props.onChange)
   onChange.current = props.onChange
   const id = useId()
+  const actions = useRef<HTMLDivElement | null>(null)
+  const pressed = useRef(false)
 
   const turnOnCamera = async () => {
     dispatch({ type: 'request-permission' })
@@ -81,6 +82,7 @@ export function VideoInput(props: VideoInputProps) {
   const stop = async () => {
     const active = recorder.current
     if (!active) return
+    pressed.current = true
     recorder.current = null
     const done = await active.stop()
     stopCamera()
@@ -150,6 +152,14 @@ export function VideoInput(props: VideoInputProps) {
     if (preview.current) preview.current.srcObject = cameraOn ? stream.current : null
   }, [cameraOn])
 
+  // The primary button is gone once uploaded: keep keyboard users in the input (on Start Over).
+  useEffect(() => {
+    if (!pressed.current) return
+    const focusLost = !document.activeElement || document.activeElement === document.body
+    if (focusLost) actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus()
+    if (state.status !== 'recorded') pressed.current = false
+  }, [state.status])
+
   // The form cleared the value (e.g. a reset): back to the start.
   useEffect(() => {
     if (props.value === null && state.status === 'uploaded') dispatch({ type: 'start-over' })
@@ -165,6 +175,7 @@ export function VideoInput(props: VideoInputProps) {
     []
   )
 
+  const primary = primaryAction(state, { turnOnCamera, record, stop: () => void stop(), send: () => void send() })
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const helpId = `${id}-help`
@@ -229,20 +240,18 @@ export function VideoInput(props: VideoInputProps) {
         </Alert>
       )}
 
-      <Group gap="sm">
-        {(state.status === 'idle' || state.status === 'error') && (
-          <Button variant={state.status === 'idle' ? 'filled' : 'default'} onClick={turnOnCamera}>
-            {state.status === 'idle' ? 'Turn on camera' : 'Try again'}
+      <Group gap="sm" ref={actions}>
+        {/* One primary button whose label follows the state: the focused element stays the same. */}
+        {primary && (
+          <Button
+            color={state.status === 'recording' ? 'red' : undefined}
+            aria-disabled={primary.onClick ? undefined : true}
+            leftSection={primary.onClick ? undefined : <Loader size="xs" aria-hidden />}
+            onClick={primary.onClick ?? undefined}
+          >
+            {primary.label}
           </Button>
         )}
-        {state.status === 'awaiting-permission' && <Button loading>Turn on camera</Button>}
-        {state.status === 'ready-to-record' && <Button onClick={record}>Record a Video</Button>}
-        {state.status === 'recording' && (
-          <Button color="red" onClick={() => void stop()}>
-            Stop
-          </Button>
-        )}
-        {state.status === 'recorded' && state.uploadError && <Button onClick={() => void send()}>Upload again</Button>}
         {state.status !== 'idle' && state.status !== 'recording' && (
           <Button variant="default" onClick={startOver}>
             Start Over
@@ -256,28 +265,4 @@ export function VideoInput(props: VideoInputProps) {
       )}
     </Stack>
   )
-}
-
-function durationLimits(min: number, max: number) {
-  return min > 0 ? `Record between ${durationInWords(min)} and ${durationInWords(max)}.` : `Record up to ${durationInWords(max)}.`
-}
-
-/** What the status line says (announced politely to screen readers). */
-function statusText(state: VideoInputState): string {
-  switch (state.status) {
-    case 'idle':
-      return 'Your camera is off.'
-    case 'awaiting-permission':
-      return 'Waiting for permission to use your camera and microphone…'
-    case 'ready-to-record':
-      return 'Camera on. Ready to record.'
-    case 'recording':
-      return 'Recording…'
-    case 'recorded':
-      return state.uploadError ? 'Your video was not uploaded.' : `Uploading your video… ${Math.round(state.progress * 100)}%`
-    case 'uploaded':
-      return 'Your video is uploaded.'
-    case 'error':
-      return ''
-  }
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, CloseButton, Group, Popover, Text } from '@mantine/core'
 import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react'
 import { useVoiceToText } from './use_voice_to_text'
 
@@ -9,38 +9,52 @@ export type DictationButtonProps = {
   fieldLabel?: string
 }
 
-/** A microphone button beside a text input (spec 002 §4, §8 speech messages and dictation hints). */
+/**
+ * A microphone button for a text input (spec 002 §4; §8 speech messages and dictation hints). It fits
+ * an input's right section: what it has to say (listening, an error, the hint) opens beside it.
+ */
 export function DictationButton({ onText, fieldLabel }: DictationButtonProps) {
   const voice = useVoiceToText({ onText })
-  const name = voice.listening ? 'Stop dictation' : fieldLabel ? `Dictate into ${fieldLabel}` : 'Start dictation'
-  const message = voice.state.status === 'error' ? voice.state.message : null
+  const starting = voice.state.status === 'session-ready'
+  const active = voice.listening || starting
+  const name = active ? 'Stop dictation' : fieldLabel ? `Dictate into ${fieldLabel}` : 'Start dictation'
+  const problem = voice.state.status === 'error' ? voice.state.message : null
+  const opened = active || !!problem || !!voice.hint
   return (
-    <Stack gap={4} align="flex-start">
-      <Tooltip label={name}>
+    <Popover opened={opened} onDismiss={voice.dismiss} position="bottom-end" withArrow shadow="md" width={260}>
+      <Popover.Target>
         <ActionIcon
-          variant={voice.listening ? 'filled' : 'default'}
-          color={voice.listening ? 'red' : undefined}
-          size="lg"
+          variant={active ? 'filled' : 'subtle'}
+          color={active ? 'red' : 'gray'}
           aria-label={name}
-          aria-pressed={voice.listening}
-          onClick={() => (voice.listening ? voice.stop() : void voice.start())}
+          aria-pressed={active}
+          onClick={() => (active ? voice.stop() : void voice.start())}
         >
-          {voice.listening ? <IconPlayerStopFilled size={18} aria-hidden /> : <IconMicrophone size={18} aria-hidden />}
+          {active ? <IconPlayerStopFilled size={16} aria-hidden /> : <IconMicrophone size={18} aria-hidden />}
         </ActionIcon>
-      </Tooltip>
-      <div role="status">
-        {voice.listening && (
-          <Text size="xs" c="dimmed">
-            Listening… {voice.interim}
-          </Text>
-        )}
-        {message && (
-          <Text size="xs" c="red.8">
-            {message}
-          </Text>
-        )}
-        {voice.hint && <Text size="xs">{voice.hint}</Text>}
-      </div>
-    </Stack>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <div role={problem ? 'alert' : 'status'} style={{ flex: 1 }}>
+            {starting && <Text size="sm">Starting the microphone…</Text>}
+            {voice.listening && (
+              <Text size="sm">
+                Listening…{' '}
+                <Text span c="dimmed" size="sm">
+                  {voice.interim}
+                </Text>
+              </Text>
+            )}
+            {problem && (
+              <Text size="sm" c="red.8">
+                {problem}
+              </Text>
+            )}
+            {voice.hint && <Text size="sm">{voice.hint}</Text>}
+          </div>
+          {!active && <CloseButton size="sm" aria-label="Close" onClick={voice.dismiss} />}
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
   )
 }

@@ -20,6 +20,8 @@ export type VoiceToText = {
   hint: string | null
   start(): Promise<void>
   stop(): void
+  /** Hides the hint and clears an error. */
+  dismiss(): void
 }
 
 function platformName() {
@@ -91,7 +93,12 @@ export function useVoiceToText({ onText }: { onText: (text: string) => void }): 
 
   const stop = useCallback(() => provider.current?.stop(), [])
 
+  const dismiss = useCallback(() => {
+    setHint(null)
+    if (current.current.status === 'error') send({ type: 'reset' })
+  }, [send])
+
   useEffect(() => () => provider.current?.abort(), [])
 
-  return { state, listening: state.status === 'recording', interim, hint, start, stop }
+  return { state, listening: state.status === 'recording', interim, hint, start, stop, dismiss }
 }

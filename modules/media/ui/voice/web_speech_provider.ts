@@ -28,6 +28,8 @@ export function webSpeechSupported() {
   return recognitionConstructor() !== null
 }
 
+const START_TIMEOUT_MS = 5000
+
 /** Errors that mean the microphone itself failed or was refused. */
 const MICROPHONE_ERRORS = new Set(['audio-capture', 'not-allowed', 'service-not-allowed'])
 
@@ -39,7 +41,15 @@ export function createWebSpeechProvider(callbacks: SpeechCallbacks): SpeechProvi
   recognition.continuous = true
   recognition.interimResults = true
   recognition.lang = document.documentElement.lang || navigator.language
-  recognition.onstart = () => callbacks.onStart()
+  // Chromium without its speech service (e.g. builds without Google's keys) never starts nor fails:
+  // after START_TIMEOUT_MS without a start, report it as the network failure it is.
+  let started = false
+  let waiting: ReturnType<typeof setTimeout> | undefined
+  recognition.onstart = () => {
+    started = true
+    clearTimeout(waiting)
+    callbacks.onStart()
+  }
   recognition.onresult = (event) => {
     for (let index = event.resultIndex; index < event.results.length; index++) {
       const result = event.results[index]
@@ -51,10 +61,23 @@ export function createWebSpeechProvider(callbacks: SpeechCallbacks): SpeechProvi
     if (event.error === 'aborted' || event.error === 'no-speech') return
     callbacks.onError(MICROPHONE_ERRORS.has(event.error) ? SPEECH_MESSAGES.microphone : SPEECH_MESSAGES.webSpeechError(event.error))
   }
-  recognition.onend = () => callbacks.onEnd()
+  recognition.onend = () => {
+    clearTimeout(waiting)
+    callbacks.onEnd()
+  }
   return {
-    start: () => recognition.start(),
+    start() {
+      recognition.start()
+      waiting = setTimeout(() => {
+        if (started) return
+        recognition.abort()
+        callbacks.onError(SPEECH_MESSAGES.webSpeechError('network'))
+      }, START_TIMEOUT_MS)
+    },
     stop: () => recognition.stop(),
-    abort: () => recognition.abort(),
+    abort() {
+      clearTimeout(waiting)
+      recognition.abort()
+    },
   }
 }

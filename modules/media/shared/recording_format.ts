@@ -1,4 +1,4 @@
-import { RECORDING_MIME_TYPES } from '../../shared/index'
+import { RECORDING_MIME_TYPES } from './constants.js'
 
 export type RecordingFormat = { mimeType: string; fileType: string; extension: string }
 
