@@ -43,3 +43,13 @@ export const EDITOR_MAX_HEIGHT_PX = { simple: 200, full: 300 } as const
  * \url, \includegraphics and \htmlXxx inert; the expansion and size caps stop runaway macros.
  */
 export const KATEX_OPTIONS = { throwOnError: false, trust: false, maxExpand: 200, maxSize: 20, strict: 'ignore' } as const
+
+/**
+ * The mention menu's line of text (spec 002 §8 mention list): before 3 characters more people
+ * come from the server, so "Keep typing to see more results."; from 3 on, "No results." when
+ * nobody matches; otherwise nothing.
+ */
+export function mentionMenuHint(query: string, resultCount: number): string | null {
+  if (query.length < MENTION_RULES.minQueryLength) return RICH_TEXT_MESSAGES.keepTyping
+  return resultCount === 0 ? RICH_TEXT_MESSAGES.noResults : null
+}

@@ -1,9 +1,28 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Popover, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
-import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap'
-import { IconBallFootball, IconBulb, IconCar, IconFlag, IconHeart, IconMoodSmile, IconPaw, IconToolsKitchen2 } from '@tabler/icons-react'
+import {
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
+import { useRichTextEditorContext } from '@mantine/tiptap'
+import {
+  IconBallFootball,
+  IconBulb,
+  IconCar,
+  IconFlag,
+  IconHeart,
+  IconMoodSmile,
+  IconPaw,
+  IconToolsKitchen2,
+} from '@tabler/icons-react'
 import { urlFor } from '~/lib/routes'
 import { EMOJI_DATA_VERSION, type EmojiData } from '../shared/index.js'
+import { PopoverControl } from './toolbar_controls'
 
 /** Category tabs as icons (drawn the same everywhere, unlike emoji fonts) with their names for screen readers. */
 const CATEGORIES: Record<string, { name: string; Icon: typeof IconMoodSmile }> = {
@@ -35,10 +54,12 @@ let loading: Promise<EmojiData> | null = null
 
 /** The picker's data file (spec 002 §7), fetched once per page and cached by the browser for a year. */
 function loadEmojiData() {
-  loading ??= fetch(urlFor('rich_text.emoji', { version: `${EMOJI_DATA_VERSION}.json` })).then((response) => {
-    if (!response.ok) throw new Error(`Emoji data: ${response.status}`)
-    return response.json() as Promise<EmojiData>
-  })
+  loading ??= fetch(urlFor('rich_text.emoji', { version: `${EMOJI_DATA_VERSION}.json` })).then(
+    (response) => {
+      if (!response.ok) throw new Error(`Emoji data: ${response.status}`)
+      return response.json() as Promise<EmojiData>
+    }
+  )
   loading.catch(() => {
     loading = null
   })
@@ -51,20 +72,31 @@ function EmojiGrid({ data, onPick }: { data: EmojiData; onPick: (emoji: string) 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase()
     const ids = q
-      ? Object.keys(data.emojis).filter((id) => data.emojis[id][0].toLowerCase().includes(q) || data.emojis[id][2].includes(q))
+      ? Object.keys(data.emojis).filter(
+          (id) => data.emojis[id][0].toLowerCase().includes(q) || data.emojis[id][2].includes(q)
+        )
       : (data.categories.find((entry) => entry.id === category)?.emojis ?? [])
     return ids.slice(0, MAX_SHOWN).filter((id) => data.emojis[id])
   }, [data, query, category])
   return (
     <Stack gap="xs" w={300}>
-      <TextInput label="Search emoji" value={query} onChange={(event) => setQuery(event.currentTarget.value)} size="xs" data-autofocus />
+      <TextInput
+        label="Search emoji"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        size="xs"
+        data-autofocus
+      />
       {!query && (
         <SegmentedControl
           size="xs"
           value={category}
           onChange={setCategory}
           aria-label="Emoji category"
-          data={data.categories.map((entry) => ({ value: entry.id, label: categoryLabel(entry.id) }))}
+          data={data.categories.map((entry) => ({
+            value: entry.id,
+            label: categoryLabel(entry.id),
+          }))}
         />
       )}
       <ScrollArea h={200}>
@@ -72,7 +104,14 @@ function EmojiGrid({ data, onPick }: { data: EmojiData; onPick: (emoji: string) 
           {shown.map((id) => {
             const [name, emoji] = data.emojis[id]
             return (
-              <UnstyledButton key={id} aria-label={name} title={name} onClick={() => onPick(emoji)} fz={20} ta="center">
+              <UnstyledButton
+                key={id}
+                aria-label={name}
+                title={name}
+                onClick={() => onPick(emoji)}
+                fz={20}
+                ta="center"
+              >
                 {emoji}
               </UnstyledButton>
             )
@@ -88,38 +127,36 @@ function EmojiGrid({ data, onPick }: { data: EmojiData; onPick: (emoji: string) 
   )
 }
 
-/** The editor's emoji button: a small popover picker inserting the character at the cursor. */
-export function EmojiControl() {
+function EmojiPanel({ close }: { close: () => void }) {
   const { editor } = useRichTextEditorContext()
-  const [opened, setOpened] = useState(false)
   const [data, setData] = useState<EmojiData | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (!opened || data) return
     loadEmojiData().then(setData, () => setFailed(true))
-  }, [opened, data])
+  }, [])
+  if (!data) {
+    return (
+      <Text size="sm" c="dimmed">
+        {failed ? 'Emoji could not be loaded.' : 'Loading emoji…'}
+      </Text>
+    )
+  }
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom" withArrow shadow="md">
-      <Popover.Target>
-        <RichTextEditor.Control aria-label="Insert emoji" title="Insert emoji" onClick={() => setOpened((open) => !open)} aria-expanded={opened}>
-          <IconMoodSmile size={16} stroke={1.5} />
-        </RichTextEditor.Control>
-      </Popover.Target>
-      <Popover.Dropdown>
-        {data ? (
-          <EmojiGrid
-            data={data}
-            onPick={(emoji) => {
-              editor?.chain().focus().insertContent(emoji).run()
-              setOpened(false)
-            }}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {failed ? 'Emoji could not be loaded.' : 'Loading emoji…'}
-          </Text>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <EmojiGrid
+      data={data}
+      onPick={(emoji) => {
+        editor?.chain().focus().insertContent(emoji).run()
+        close()
+      }}
+    />
+  )
+}
+
+/** The editor's emoji button: a small popover picker inserting the character at the cursor. */
+export function EmojiControl() {
+  return (
+    <PopoverControl label="Insert emoji" icon={<IconMoodSmile size={16} stroke={1.5} />}>
+      {(close) => <EmojiPanel close={close} />}
+    </PopoverControl>
   )
 }

@@ -3,7 +3,7 @@ import { Paper, Portal, Text, UnstyledButton } from '@mantine/core'
 import type { MentionOptions } from '@tiptap/extension-mention'
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion'
 import { urlFor } from '~/lib/routes'
-import { MENTION_RULES, RICH_TEXT_MESSAGES } from '../shared/index.js'
+import { MENTION_RULES, mentionMenuHint } from '../shared/index.js'
 import type { MentionPerson } from './extensions'
 
 /** Where mentionable people come from: a subject whose people the writer may see (spec 001 §5.2). */
@@ -106,8 +106,7 @@ export function useMentionSuggestions(within: MentionSubject | undefined, people
 
 function MentionMenu({ state, active, onHover }: { state: MenuState; active: number; onHover: (index: number) => void }) {
   if (!state.rect) return null
-  const hint =
-    state.items.length > 0 ? null : state.query.length >= MENTION_RULES.minQueryLength ? RICH_TEXT_MESSAGES.noResults : RICH_TEXT_MESSAGES.keepTyping
+  const hint = mentionMenuHint(state.query, state.items.length)
   return (
     <Portal>
       <Paper
@@ -126,11 +125,6 @@ function MentionMenu({ state, active, onHover }: { state: MenuState; active: num
           overflowY: 'auto',
         }}
       >
-        {hint && (
-          <Text size="sm" c="dimmed" px="xs" py={4} role="status">
-            {hint}
-          </Text>
-        )}
         {state.items.map((person, index) => (
           <UnstyledButton
             key={person.userId}
@@ -156,6 +150,11 @@ function MentionMenu({ state, active, onHover }: { state: MenuState; active: num
             </Text>
           </UnstyledButton>
         ))}
+        {hint && (
+          <Text size="sm" c="dimmed" px="xs" py={4} role="status">
+            {hint}
+          </Text>
+        )}
       </Paper>
     </Portal>
   )

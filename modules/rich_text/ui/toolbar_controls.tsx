@@ -7,7 +7,7 @@ import { RICH_TEXT_LIMITS, templateLabel } from '../shared/index.js'
 import { KatexFormula } from './katex_formula'
 
 /** A toolbar button that opens a small form in a popover (focus moves into it; Escape closes). */
-function PopoverControl({ label, icon, children }: { label: string; icon: ReactNode; children: (close: () => void) => ReactNode }) {
+export function PopoverControl({ label, icon, children }: { label: string; icon: ReactNode; children: (close: () => void) => ReactNode }) {
   const [opened, setOpened] = useState(false)
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom" withArrow shadow="md">

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { fillTemplate, imageUrls, isRichTextEmpty, normalizeLinkUrl } from '../../shared/index.js'
+import { fillTemplate, imageUrls, isRichTextEmpty, mentionMenuHint, normalizeLinkUrl } from '../../shared/index.js'
 import { everyKind, paragraph } from '../fixtures.js'
 
 test.group('normalizeLinkUrl (spec 000 §2.1 link rules)', () => {
@@ -61,5 +61,14 @@ test.group('imageUrls and fillTemplate', () => {
     assert.deepEqual(fillTemplate(doc as never, { learnerName: 'Ada' }).content, [
       { type: 'paragraph', children: [{ text: 'Hi ' }, { text: 'Ada' }, { text: '{other}' }] },
     ])
+  })
+})
+
+test.group('mentionMenuHint (spec 002 §8 mention list, spec 001 §5.2)', () => {
+  test('fewer than 3 characters: keep typing; from 3: "No results." only when nobody matches', ({ assert }) => {
+    assert.equal(mentionMenuHint('', 0), 'Keep typing to see more results.')
+    assert.equal(mentionMenuHint('ad', 2), 'Keep typing to see more results.')
+    assert.equal(mentionMenuHint('ada', 0), 'No results.')
+    assert.isNull(mentionMenuHint('ada', 1))
   })
 })

@@ -8,8 +8,8 @@ import { LATEX_PAYLOADS, XSS_PAYLOADS } from '../xss/payloads.js'
  * The XSS gate, server half (issue 9 §2 security gate): every payload of the corpus in every slot
  * of a stored document. Each document is either refused by validateRichText or, when accepted,
  * renders to markup without anything executable; and the reader is defensive on its own, so the
- * markup of refused documents (old or hand-made data) is checked too. The browser half (editor,
- * paste, Chromium with alert hooks and CSP) is the integration test.
+ * markup of refused documents (old or hand-made data) is checked too. The paste path (ProseMirror's
+ * HTML parsing needs a DOM) is tests/browser/rich_text.spec.ts.
  */
 
 const EMPTY = [{ text: '' }]

@@ -1,5 +1,5 @@
 /*
- * The XSS corpus (issue 9 §2 security gate): payload strings we generate from vectors × encodings
+ * The XSS corpus (issue 9 §2 security gate): payload strings generated from vectors × encodings
  * × contexts, deduplicated. The unit gate (tests/unit/xss_gate.spec.ts) places each one in every
  * slot of a stored document; the browser gate submits them through the editor and renders them.
  */

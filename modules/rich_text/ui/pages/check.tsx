@@ -49,7 +49,10 @@ export default function RichTextCheck({ within, checked: checkedProp }: Props) {
             <Title order={3} size="h6" mt="md" mb={4}>
               As stored
             </Title>
-            <Code block>{JSON.stringify(checked, null, 2)}</Code>
+            {/* Scrollable, so focusable: keyboard users can scroll it too. */}
+            <Code block tabIndex={0} aria-label="The document as stored">
+              {JSON.stringify(checked, null, 2)}
+            </Code>
           </Paper>
         )}
       </Stack>
