@@ -110,7 +110,10 @@ export type VideoBlock = BlockBase & {
 }
 /** Uploaded files (modules/uploads purpose 'attachment' unless stated). */
 export type FileDropZoneBlock = BlockBase & { type: 'file-drop-zone'; maxFiles?: number; initialValue?: unknown[] }
-/** A component registered with the renderer under `component`; its value is validated by `validate` on both sides. */
+/**
+ * A component registered with the renderer under `component` (ui's registerFormInput); its value
+ * rules are registered in shared with registerCustomInput, so both sides judge it alike.
+ */
 export type CustomBlock = BlockBase & { type: 'custom'; component: string; initialValue?: unknown }
 
 export type FormBlock =

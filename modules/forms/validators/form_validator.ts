@@ -24,15 +24,20 @@ import { serverCheck, type FormCheckMeta } from './server_checks.js'
  */
 type RuleOptions = { block: FormBlock; definition: FormDefinition }
 
-const shownCache = new WeakMap<object, Set<string>>()
+const shownCache = new WeakMap<object, Map<FormDefinition, Set<string>>>()
 
-/** The blocks shown for the submitted data (computed once per validation). */
+/** The blocks shown for the submitted data (computed once per validation and definition). */
 function shownFor(definition: FormDefinition, data: unknown): Set<string> {
   const values = (typeof data === 'object' && data !== null ? data : {}) as FormValues
-  let shown = shownCache.get(values)
+  let byDefinition = shownCache.get(values)
+  if (!byDefinition) {
+    byDefinition = new Map()
+    shownCache.set(values, byDefinition)
+  }
+  let shown = byDefinition.get(definition)
   if (!shown) {
     shown = visibleNames(definition, values)
-    shownCache.set(values, shown)
+    byDefinition.set(definition, shown)
   }
   return shown
 }
