@@ -65,6 +65,11 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await browserContext.loginAs(staff)
     const page = await browserContext.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
+    // Workaround, to remove when uploads fixes it: a ranged download that reaches the end of the file
+    // never finishes (serve_upload.ts `slice` destroys the source before it ends, so the piped
+    // response never ends); Chromium's player opens such requests for the recording until its six
+    // connections are taken and the form's POST waits forever. The recording's playback is stubbed.
+    await page.route(/\/uploads\/\d+\/recording\.webm/, (route) => route.fulfill({ status: 404, body: '' }))
     await page.goto('/admin/forms')
 
     await field(page, 'Preferred name').fill('  Sam  ')
@@ -109,9 +114,6 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.getByRole('textbox', { name: 'Introduce yourself' }).click()
     await page.keyboard.type('Hello, I like geometry.')
 
-    // The file goes up before the video. Known issue (reported): after Chromium aborts its first
-    // request for the uploaded recording (GET /uploads/:id/recording.webm, Range bytes=0-), the
-    // page's next request sometimes gets no answer (a node-side request to the server still does).
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: await png() })
     await page.getByRole('button', { name: 'Remove notes.png' }).waitFor({ timeout: 30_000 })
 
