@@ -3,6 +3,7 @@ import { Code, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { CONFIDENCE_SCALE, REFERENCE_FORM } from '../../../forms/shared/index'
 import { FormRenderer, FormResponseView, registerFormInput, submitWithInertia } from '../../../forms/ui/index'
 import { urlFor } from '~/lib/routes'
+import { instantWithYearText, useZone } from '~/lib/time'
 import { AdminLayout } from '../components/admin_layout'
 import { ConfidenceScaleInput } from '../components/confidence_scale_input'
 import type { Data } from '~generated/data'
@@ -28,6 +29,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** admin/form_reference — every input type of the forms engine, rendered from one definition (issue 9). */
 export default function AdminFormReference({ admin, response }: Props) {
+  const zone = useZone()
   return (
     <AdminLayout admin={admin} title="Form reference" description="Every input type, rendered from one sample definition. Copy from it when you build a form.">
       <Stack gap="lg">
@@ -66,7 +68,7 @@ export default function AdminFormReference({ admin, response }: Props) {
           {response ? (
             <Stack gap="md">
               <Text size="sm" c="dimmed">
-                Saved {new Date(response.createdAt).toLocaleString()}
+                Saved {instantWithYearText(response.createdAt, zone)}
               </Text>
               <FormResponseView definition={REFERENCE_FORM} values={response.values} />
             </Stack>
