@@ -3,6 +3,7 @@ import '@adonisjs/inertia/types'
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'admin/form_reference': Record<string, any>
     'admin/home': Record<string, any>
     'admin/program_iterations': Record<string, any>
     'admin/session': Record<string, any>

@@ -103,6 +103,7 @@ const PAGES: PageCase[] = [
   { page: 'admin website settings', who: 'staff', path: () => '/admin/settings', shows: 'Settings' },
   { page: 'admin marketing sources', who: 'staff', path: () => '/admin/settings-marketing-sources', shows: 'Marketing' },
   { page: 'admin Slack links', who: 'staff', path: () => '/admin/settings-slack-links', shows: 'Slack' },
+  { page: 'admin form reference', who: 'staff', path: () => '/admin/forms', shows: 'Form reference' },
 ]
 
 const CASES = VIEWPORTS.flatMap((viewport) => PAGES.map((entry) => ({ ...entry, width: viewport.width, height: viewport.height })))
