@@ -21,16 +21,26 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start > end || start >= size ? 'invalid' : { start, end }
 }
 
-/** Passes on bytes start..end (inclusive) of a stream and drops the rest. */
-function slice(source: Readable, start: number, end: number): Readable {
+/**
+ * Passes on bytes start..end (inclusive) of a stream and then ENDS: once the window has its last
+ * byte it stops reading the source and closes itself (destroying the source alone would leave the
+ * response open forever, and a video player's `bytes=0-` requests would hold the browser's
+ * connections until none is left).
+ */
+export function sliceStream(source: Readable, start: number, end: number): Readable {
   let position = 0
   const window = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const from = Math.max(start - position, 0)
       const to = Math.min(end + 1 - position, chunk.length)
       position += chunk.length
-      callback(null, from < to ? chunk.subarray(from, to) : undefined)
-      if (position > end) source.destroy()
+      if (from < to) this.push(chunk.subarray(from, to))
+      if (position > end) {
+        source.unpipe(this)
+        source.destroy()
+        this.push(null)
+      }
+      callback()
     },
   })
   return source.pipe(window)
@@ -69,5 +79,5 @@ export async function serveUpload(ctx: HttpContext, upload: UserUpload) {
   response.status(206)
   response.header('Content-Range', `bytes ${range.start}-${range.end}/${upload.size}`)
   response.header('Content-Length', String(range.end - range.start + 1))
-  return response.stream(slice(stream, range.start, range.end))
+  return response.stream(sliceStream(stream, range.start, range.end))
 }

@@ -65,11 +65,6 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await browserContext.loginAs(staff)
     const page = await browserContext.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
-    // Workaround, to remove when uploads fixes it: a ranged download that reaches the end of the file
-    // never finishes (serve_upload.ts `slice` destroys the source before it ends, so the piped
-    // response never ends); Chromium's player opens such requests for the recording until its six
-    // connections are taken and the form's POST waits forever. The recording's playback is stubbed.
-    await page.route(/\/uploads\/\d+\/recording\.webm/, (route) => route.fulfill({ status: 404, body: '' }))
     await page.goto('/admin/forms')
 
     await field(page, 'Preferred name').fill('  Sam  ')

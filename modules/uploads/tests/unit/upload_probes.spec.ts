@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import { Readable } from 'node:stream'
 import { detectMime } from '../../probes/detect_type.js'
 import { probeDurationSeconds } from '../../probes/media_duration.js'
 import { reencodeImage } from '../../probes/reencode_image.js'
-import { parseRange } from '../../queries/serve_upload.js'
+import { Readable } from 'node:stream'
+import { parseRange, sliceStream } from '../../queries/serve_upload.js'
 import { animatedGif, chunked, jpegWithExif, mp4, PDF, png, webm } from '../fixtures.js'
 
 test.group('Types by magic bytes (issue 9 §3)', () => {
@@ -67,5 +67,19 @@ test.group('Range requests for video', () => {
     assert.deepEqual(parseRange('bytes=50-500', 100), { start: 50, end: 99 })
     assert.equal(parseRange('bytes=100-', 100), 'invalid')
     assert.equal(parseRange('items=0-1', 100), 'invalid')
+  })
+
+  test('a range slice ends after its last byte, whether or not the file goes on (a video player waits for the end)', async ({ assert }) => {
+    const bytes = Buffer.from(Array.from({ length: 100 }, (_, i) => i))
+    const read = async (start: number, end: number) => {
+      const chunks: Buffer[] = []
+      // Small chunks: the window spans several of them.
+      for await (const chunk of sliceStream(Readable.from([bytes.subarray(0, 30), bytes.subarray(30, 60), bytes.subarray(60)]), start, end)) chunks.push(chunk)
+      return [...Buffer.concat(chunks)]
+    }
+    assert.deepEqual(await read(0, 99), [...bytes])
+    assert.deepEqual(await read(25, 34), [...bytes.subarray(25, 35)])
+    assert.deepEqual(await read(90, 99), [...bytes.subarray(90)])
+    assert.deepEqual(await read(0, 0), [0])
   })
 })
