@@ -158,6 +158,15 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await latest.getByText('From 16:00 to 20:00').waitFor()
     assert.equal(await latest.getByRole('link', { name: 'notes.png' }).count(), 1)
     assert.equal(await latest.locator('video[controls]').count(), 1)
+    // The stored recording really plays: the player reads its metadata through ranged downloads.
+    const readyState = await latest.locator('video[controls]').evaluate(
+      (video: any) =>
+        new Promise<number>((resolve) => {
+          if (video.readyState >= 1) resolve(video.readyState)
+          else video.addEventListener('loadedmetadata', () => resolve(video.readyState), { once: true })
+        })
+    )
+    assert.isAtLeast(readyState, 1)
     await screenshot(page, 'form_reference_saved')
     await assertAccessible(page)
   })
