@@ -1,11 +1,24 @@
 import { router } from '@inertiajs/react'
 import { postJson } from '~/lib/csrf'
 import type { FormValues } from '../shared/index'
+import { serializeRichText, type RichTextContent } from '../../rich_text/shared/index'
 import { DEFAULT_ERROR_MESSAGE, fieldErrorsFromServer } from '../shared/form_state'
 import type { SubmitOutcome } from './form_renderer'
 
 /** Form values are JSON values; Inertia's payload type names the form-data kinds instead. */
 type VisitData = NonNullable<Parameters<typeof router.visit>[1]>['data']
+
+const isRichText = (value: unknown): value is RichTextContent =>
+  typeof value === 'object' && value !== null && 'serialization_method' in value
+
+/**
+ * Values as they travel: rich text goes as its JSON text, because the JSON body parser trims every
+ * string it finds (the spaces around a bold word would be lost); rich_text's rule on the server
+ * reads either form back into the object.
+ */
+function wireValues(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isRichText(value) ? serializeRichText(value) : value]))
+}
 
 /**
  * An onSubmit that posts the values as an Inertia visit: the server's error bag (redirect back
@@ -21,7 +34,7 @@ export function submitWithInertia(url: string, method: 'post' | 'put' | 'patch' 
       }
       router.visit(url, {
         method,
-        data: values as VisitData,
+        data: wireValues(values) as VisitData,
         preserveScroll: true,
         preserveState: true,
         onSuccess: () => settle(),
@@ -45,7 +58,7 @@ export function submitWithInertia(url: string, method: 'post' | 'put' | 'patch' 
  */
 export function submitJson(url: string) {
   return async (values: FormValues): Promise<SubmitOutcome> => {
-    const response = await postJson(url, values)
+    const response = await postJson(url, wireValues(values))
     if (response.ok) return
     const body: unknown = await response.json().catch(() => null)
     const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined

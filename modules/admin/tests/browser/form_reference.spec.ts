@@ -107,7 +107,11 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.keyboard.type('+1')
 
     await page.getByRole('textbox', { name: 'Introduce yourself' }).click()
-    await page.keyboard.type('Hello, I like geometry.')
+    await page.keyboard.type('Hello, I like ')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.type('geometry')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.type(' a lot.')
 
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: await png() })
     await page.getByRole('button', { name: 'Remove notes.png' }).waitFor({ timeout: 30_000 })
@@ -125,7 +129,7 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await page.getByRole('button', { name: 'Save response' }).click()
     const latest = page.getByRole('region', { name: 'Your latest response' })
     const refused = page.getByText('Please address the following issues and submit again.').first()
-    await latest.getByText('Hello, I like geometry.').or(refused).waitFor({ timeout: 60_000 })
+    await latest.getByText('Hello, I like geometry a lot.').or(refused).waitFor({ timeout: 60_000 })
     if (await refused.isVisible()) assert.fail(`The server refused the response: ${await page.locator('form').innerText()}`)
 
     let row: any = null
@@ -152,6 +156,9 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     assert.match(values.video, /^\/uploads\/\d+\//)
     assert.lengthOf(values.attachments, 1)
     assert.equal(values.introduction.serialization_method, 'slate_json_v1')
+    // The spaces around formatted words survive the trip (the JSON body parser trims strings).
+    const leaves = values.introduction.content[0].children.map((leaf: { text: string }) => leaf.text)
+    assert.deepEqual(leaves, ['Hello, I like ', 'geometry', ' a lot.'])
     assert.notProperty(values, 'program', 'a display-only block submits nothing')
 
     await latest.getByText('10th grade').waitFor()
