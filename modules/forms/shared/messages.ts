@@ -16,6 +16,8 @@ export const FORM_MESSAGES = {
   video: 'Please record the video again',
   files: 'Please upload the files again',
   images: 'Please add the images in your text again',
+  // A submit while a file or recording is still uploading would send the form without it.
+  stillUploading: 'Please wait until your uploads have finished, then submit again.',
 } as const
 
 /** spec 001 §5.1 */

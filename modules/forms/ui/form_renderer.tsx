@@ -51,6 +51,8 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
   const [focusRequest, setFocusRequest] = useState(0)
   // The reducer ignores a second submit, but this guard also stops the second run of the checks.
   const running = useRef(false)
+  // Blocks whose input is uploading (a file, a recording): submitting now would leave it out.
+  const busyBlocks = useRef(new Set<string>())
   const blocks = visibleBlocks(definition, values)
   const names = blocks.map((block) => block.name)
 
@@ -64,6 +66,11 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
   function change(name: string, value: unknown) {
     setValues((current) => ({ ...current, [name]: value }))
     dispatch({ type: 'edited', name })
+  }
+
+  function markBusy(name: string, busy: boolean) {
+    if (busy) busyBlocks.current.add(name)
+    else busyBlocks.current.delete(name)
   }
 
   function fail(errors: FieldErrors, serverMessage?: string) {
@@ -81,6 +88,7 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
     dispatch({ type: 'submit' })
     try {
       // spec 001 §5.1: the required and value rules of the blocks on screen, as the server runs them.
+      if (names.some((name) => busyBlocks.current.has(name))) return fail({}, FORM_MESSAGES.stillUploading)
       const local = formErrors(definition, values)
       if (Object.keys(local).length > 0) return fail(local)
       const submitted = valuesToSubmit(definition, values)
@@ -109,7 +117,7 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
             <Grid.Col key={block.name} span={{ base: block.sizeSpan ?? 6, sm: block.size ?? 6 }} data-form-block={block.name}>
               <BlockBoundary label={block.label}>
                 <Suspense fallback={<Loader size="sm" aria-label={`Loading ${block.label}`} />}>
-                  <Input block={block} value={values[block.name]} onChange={(value: unknown) => change(block.name, value)} field={field} readOnly={readOnly} />
+                  <Input block={block} value={values[block.name]} onChange={(value: unknown) => change(block.name, value)} field={field} readOnly={readOnly} onBusyChange={(busy: boolean) => markBusy(block.name, busy)} />
                 </Suspense>
               </BlockBoundary>
             </Grid.Col>

@@ -10,6 +10,8 @@ export type FormInputProps<B extends FormBlock = FormBlock, V = unknown> = {
   field: FieldWiring
   /** A display-only block shows its value and cannot be changed (spec 001 §3.10 "display"). */
   readOnly: boolean
+  /** Inputs that upload say when they start and finish: the form does not submit in between. */
+  onBusyChange: (busy: boolean) => void
 }
 
 export type FieldWiring = {

@@ -58,6 +58,28 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     await assertAccessible(page)
   })
 
+  test('a submit while a file is still uploading waits for it (nothing is sent without the file)', async ({ browserContext, assert }) => {
+    const staff = await makeStaff()
+    await browserContext.loginAs(staff)
+    const page = await browserContext.newPage()
+    // Hold the bytes' PUT until the submit has been tried.
+    let releaseUpload: () => void = () => {}
+    const held = new Promise<void>((resolve) => (releaseUpload = resolve))
+    await page.route(/\/uploads\/\d+\/bytes/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/admin/forms')
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: await png() })
+    await page.getByText('notes.png').first().waitFor()
+    await page.getByRole('button', { name: 'Save response' }).click()
+    await page.getByText('Please wait until your uploads have finished, then submit again.').first().waitFor()
+    releaseUpload()
+    await page.getByRole('button', { name: 'Remove notes.png' }).waitFor({ timeout: 30_000 })
+    const stored = await db.from('form_responses').where('user_id', staff.id).count('* as total')
+    assert.equal(Number(stored[0].total), 0)
+  })
+
   test('every input type is filled and submitted, and the stored response is shown read-only', async ({ browserContext, assert }) => {
     const staff = await makeStaff()
     const course = await makeCourse({ name: `Algebra ${Date.now().toString(36)}` })

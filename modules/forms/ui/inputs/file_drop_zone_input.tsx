@@ -4,7 +4,7 @@ import { plainDescription } from '../field_wiring'
 import type { FormInputProps } from '../input_registry'
 
 /** file drop zone (spec 001 §3.10, §5.2 "default 10MB; pdf, jpeg, png, gif"): uploads' attachments. */
-export function FileDropZoneBlockInput({ block, value, onChange, field }: FormInputProps<FileDropZoneBlock, UploadedFile[] | undefined>) {
+export function FileDropZoneBlockInput({ block, value, onChange, field, onBusyChange }: FormInputProps<FileDropZoneBlock, UploadedFile[] | undefined>) {
   return (
     <FileDropZone
       purpose="attachment"
@@ -15,6 +15,7 @@ export function FileDropZoneBlockInput({ block, value, onChange, field }: FormIn
       maxFiles={block.maxFiles}
       value={value ?? []}
       onChange={onChange}
+      onBusyChange={onBusyChange}
     />
   )
 }

@@ -4,7 +4,7 @@ import { plainDescription } from '../field_wiring'
 import type { FormInputProps } from '../input_registry'
 
 /** video (spec 001 §3.10 "Video input", §4.6): media's recorder; the value is the recording's download URL. */
-export default function VideoBlockInput({ block, value, onChange, field }: FormInputProps<VideoBlock, string | null | undefined>) {
+export default function VideoBlockInput({ block, value, onChange, field, onBusyChange }: FormInputProps<VideoBlock, string | null | undefined>) {
   return (
     <VideoInput
       label={field.label}
@@ -17,6 +17,7 @@ export default function VideoBlockInput({ block, value, onChange, field }: FormI
       onChange={onChange}
       error={field.error}
       required={field.required}
+      onBusyChange={onBusyChange}
     />
   )
 }

@@ -24,6 +24,8 @@ export type VideoInputProps = {
   onChange: (value: string | null) => void
   error?: string | null
   required?: boolean
+  /** Told true while recording or uploading and false otherwise (a form waits for the recording). */
+  onBusyChange?: (busy: boolean) => void
 }
 
 /**
@@ -46,6 +48,11 @@ export function VideoInput(props: VideoInputProps) {
   const preview = useRef<HTMLVideoElement | null>(null)
   const onChange = useRef(props.onChange)
   onChange.current = props.onChange
+  // Recording, or a kept recording whose upload has not finished nor failed.
+  const busy = state.status === 'recording' || (state.status === 'recorded' && state.uploadError === null)
+  const busyListener = useRef(props.onBusyChange)
+  busyListener.current = props.onBusyChange
+  useEffect(() => busyListener.current?.(busy), [busy])
   const id = useId()
   const actions = useRef<HTMLDivElement | null>(null)
   const pressed = useRef(false)

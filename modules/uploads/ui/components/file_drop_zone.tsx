@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ActionIcon, Button, Group, Input, Progress, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import '@mantine/dropzone/styles.css'
@@ -15,12 +15,14 @@ export type FileDropZoneProps = {
   /** Files this input holds at most when the purpose has no count of its own (default 5). */
   maxFiles?: number
   required?: boolean
+  /** Told true while a file is uploading and false when none is (a form waits for it). */
+  onBusyChange?: (busy: boolean) => void
 }
 
 type Sending = { key: string; name: string; fraction: number }
 
 /** Drop or choose files (spec 001 §5.2): pre-checked with the spec's messages, uploaded with progress, removable. */
-export function FileDropZone({ purpose, value, onChange, label, description, error, maxFiles = 5, required }: FileDropZoneProps) {
+export function FileDropZone({ purpose, value, onChange, label, description, error, maxFiles = 5, required, onBusyChange }: FileDropZoneProps) {
   const id = useId()
   const rules = UPLOAD_PURPOSES[purpose]
   const limit = rules.maxFiles ?? maxFiles
@@ -31,6 +33,10 @@ export function FileDropZone({ purpose, value, onChange, label, description, err
   current.current = value
   const openRef = useRef<() => void>(null)
   const full = value.length + sending.length >= limit
+  const busy = sending.length > 0
+  const busyListener = useRef(onBusyChange)
+  busyListener.current = onBusyChange
+  useEffect(() => busyListener.current?.(busy), [busy])
 
   async function send(files: File[]) {
     setProblem(null)
