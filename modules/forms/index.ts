@@ -5,6 +5,7 @@ export { registerOptionSource, optionSource, OPTION_RESULTS_MAX, type OptionSour
 export { registerFormPage, FORM_RESPONSE_SUBJECT } from './response_subject.js'
 export { recordFormResponse } from './actions/record_form_response.js'
 export { latestFormResponse } from './queries/form_responses.js'
+export { optionLabels } from './queries/option_labels.js'
 export { default as FormResponse } from './models/form_response.js'
 export { default as FormResponsePolicy } from './policies/form_response_policy.js'
 export { default as FormResponseTransformer } from './transformers/form_response_transformer.js'

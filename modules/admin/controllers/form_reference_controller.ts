@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { refuseForm } from '#app/support/http'
-import { FormResponseTransformer, formErrorBag, latestFormResponse, recordFormResponse, validateForm } from '#modules/forms/index'
+import { FormResponseTransformer, formErrorBag, latestFormResponse, optionLabels, recordFormResponse, validateForm } from '#modules/forms/index'
 import { REFERENCE_FORM } from '#modules/forms/shared/index'
 import { adminFrame } from '../queries/frame.js'
 import FrameTransformer from '../transformers/frame_transformer.js'
@@ -12,9 +12,10 @@ import { staffOf } from './helpers.js'
  */
 export default class FormReferenceController {
   async show(ctx: HttpContext) {
-    const response = await latestFormResponse(staffOf(ctx).id, REFERENCE_FORM.key)
+    const staff = staffOf(ctx)
+    const response = await latestFormResponse(staff.id, REFERENCE_FORM.key)
     return ctx.inertia.render('admin/form_reference', {
-      response: response ? FormResponseTransformer.transform(response) : null,
+      response: response ? FormResponseTransformer.transform(response, await optionLabels(REFERENCE_FORM, response.values, staff)) : null,
       admin: FrameTransformer.transform(await adminFrame(ctx, 'forms')),
     })
   }

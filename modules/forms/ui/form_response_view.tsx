@@ -16,7 +16,7 @@ function optionLabel(options: FormOption[], value: unknown) {
 }
 
 /** A stored answer, shown as the person gave it. */
-function Answer({ block, value }: { block: FormBlock; value: unknown }): ReactNode {
+function Answer({ block, value, optionLabel: asyncLabel }: { block: FormBlock; value: unknown; optionLabel?: string }): ReactNode {
   switch (block.type) {
     case 'date':
       return dayjs(String(value)).format('D MMMM YYYY')
@@ -26,6 +26,8 @@ function Answer({ block, value }: { block: FormBlock; value: unknown }): ReactNo
     case 'select':
     case 'select-tab':
       return optionLabel(block.options, value)
+    case 'select-async':
+      return asyncLabel ?? String(value)
     case 'select-group':
       return optionLabel(block.options.flatMap((group) => group.items), value)
     case 'multi-checkbox':
@@ -64,7 +66,7 @@ function Answer({ block, value }: { block: FormBlock; value: unknown }): ReactNo
  * A stored response, read-only: each shown input block with its answer (rich text rendered, the
  * video playable, files linked). Blocks without an answer say so.
  */
-export function FormResponseView({ definition, values }: { definition: FormDefinition; values: FormValues }) {
+export function FormResponseView({ definition, values, optionLabels = {} }: { definition: FormDefinition; values: FormValues; optionLabels?: Record<string, string> }) {
   return (
     <Stack component="dl" gap="md" m={0}>
       {visibleBlocks(definition, values)
@@ -75,7 +77,7 @@ export function FormResponseView({ definition, values }: { definition: FormDefin
               {block.label}
             </Text>
             <Text component="dd" m={0} size="sm">
-              {isNothing(values[block.name]) ? <Text span c="dimmed" size="sm">No answer</Text> : <Answer block={block} value={values[block.name]} />}
+              {isNothing(values[block.name]) ? <Text span c="dimmed" size="sm">No answer</Text> : <Answer block={block} value={values[block.name]} optionLabel={optionLabels[block.name]} />}
             </Text>
           </div>
         ))}

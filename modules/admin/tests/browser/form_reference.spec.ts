@@ -184,6 +184,8 @@ test.group('Forms renderer in a real browser (spec 001 §3.10, §4.6, §5.1)', (
     assert.notProperty(values, 'program', 'a display-only block submits nothing')
 
     await latest.getByText('10th grade').waitFor()
+    // A select-async answer shows its option's label (asked of the source), not the stored id.
+    await latest.getByText(topic.name).waitFor()
     await latest.getByText('From 16:00 to 20:00').waitFor()
     assert.equal(await latest.getByRole('link', { name: 'notes.png' }).count(), 1)
     assert.equal(await latest.locator('video[controls]').count(), 1)

@@ -70,7 +70,7 @@ export default function AdminFormReference({ admin, response }: Props) {
               <Text size="sm" c="dimmed">
                 Saved {instantWithYearText(response.createdAt, zone)}
               </Text>
-              <FormResponseView definition={REFERENCE_FORM} values={response.values} />
+              <FormResponseView definition={REFERENCE_FORM} values={response.values} optionLabels={response.optionLabels} />
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
