@@ -132,7 +132,7 @@ export const REFERENCE_FORM = defineForm({
       type: 'video',
       label: 'A short video hello',
       instructions: 'Say hello and tell us one thing you enjoy learning.',
-      instructionsHint: 'Keep it between 3 seconds and 1 minute.',
+      instructionsHint: 'Look at the camera and speak as you would to a new learner.',
       minDurationSeconds: 3,
       maxDurationSeconds: 60,
     },
