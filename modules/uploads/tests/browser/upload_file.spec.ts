@@ -2,14 +2,6 @@ import { test } from '@japa/runner'
 import { makeUser, resetRateLimits } from '#tests/helpers/users'
 import UserUpload from '../../models/user_upload.js'
 
-async function signIn(page: any, username: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email or username').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/dashboard|\/tutor/)
-}
-
 /*
  * uploadFile (the browser surface) in Chromium, loaded from the dev server as the pages load it:
  * the four calls of spec 002 §7 with the session's CSRF token, progress reported during the PUT.
@@ -17,10 +9,10 @@ async function signIn(page: any, username: string) {
 test.group('uploadFile in a real browser', (group) => {
   group.each.setup(() => resetRateLimits())
 
-  test('uploads a PDF with progress; a file that is not what it claims fails with a message', async ({ visit, assert }) => {
+  test('uploads a PDF with progress; a file that is not what it claims fails with a message', async ({ browserContext, visit, assert }) => {
     const user = await makeUser()
-    const page = await visit('/login')
-    await signIn(page, user.username)
+    await browserContext.loginAs(user)
+    const page = await visit('/dashboard')
     const outcome = await page.evaluate(async () => {
       const { uploadFile } = await import('/modules/uploads/ui/upload_file.ts' as string)
       const fractions: number[] = []
