@@ -18,6 +18,10 @@ export default defineModule({
         if ((await new SeriesPolicy().view(user, series)) !== true) return null
         return { title: series.title, href: `/series/${id}` }
       },
+      async exists(id) {
+        const { findSeries } = await import('./queries/series_queries.js')
+        return (await findSeries(id)) !== null
+      },
     })
   },
 })

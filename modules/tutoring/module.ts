@@ -21,6 +21,11 @@ export default defineModule({
         if ((await new SessionPolicy().view(user, loaded)) !== true) return null
         return { title: loaded.session.title, href: `/session/${id}` }
       },
+      // A canceled session still exists (its feedback and notes stay); a deleted one does not.
+      async exists(id) {
+        const { default: TutoringSession } = await import('./models/tutoring_session.js')
+        return (await TutoringSession.find(id)) !== null
+      },
     })
     // The world page lists the world's upcoming sessions the viewer may see (worlds sits below tutoring).
     hooks.outlet('world.sections', async ({ worldId, worldSlug, viewerId, page }) => {

@@ -17,6 +17,11 @@ export default defineModule({
         if (!world || !(await canViewWorld(world, viewer?.id ?? null))) return null
         return { title: world.title, href: `/w/${world.slug}` }
       },
+      // Retention (uploads' pruning): a deleted world's attachments are orphans.
+      async exists(id) {
+        const { default: World } = await import('./models/world.js')
+        return (await World.find(id)) !== null
+      },
       // Mentions: the world's current members, only for a viewer who may see the world.
       async searchPeople(id, viewer, query, limit) {
         const { default: World } = await import('./models/world.js')

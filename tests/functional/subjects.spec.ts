@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { resolveSubject, subjectTypes } from '#kernel/subjects'
+import { resolveSubject, subjectExists, subjectTypes } from '#kernel/subjects'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { makeSession } from '#modules/tutoring/tests/factories'
 import { makeSeries } from '#modules/series/tests/factories'
@@ -22,6 +22,21 @@ test.group('Subject references', () => {
     assert.deepEqual(await resolveSubject({ type: 'world', id: world.id }, null), { type: 'world', id: world.id, title: 'Open world', href: `/w/${world.slug}` })
     assert.deepEqual(await resolveSubject({ type: 'session', id: session.id }, null), { type: 'session', id: session.id, title: 'Open session', href: `/session/${session.id}` })
     assert.deepEqual(await resolveSubject({ type: 'series', id: series.id }, null), { type: 'series', id: series.id, title: 'Open series', href: `/series/${series.id}` })
+  })
+
+  test('existence (for retention jobs) ignores visibility and ends with deletion', async ({ assert }) => {
+    const world = await makeWorld('membership')
+    const { session } = await makeSession({ worldId: world.id })
+    const { series } = await makeSeries({ hostId: (await makeTutor()).id, world })
+    const refs = [{ type: 'world', id: world.id }, { type: 'session', id: session.id }, { type: 'series', id: series.id }]
+    // Hidden from visitors, yet it exists: its attachments are not orphans.
+    for (const ref of refs) assert.isTrue(await subjectExists(ref), `${ref.type} exists`)
+    // Deletion is soft (spec 001 §3): deleted_at set, default queries exclude the row.
+    await series.softDelete()
+    await session.softDelete()
+    await world.softDelete()
+    for (const ref of refs) assert.isFalse(await subjectExists(ref), `${ref.type} deleted`)
+    for (const type of ['world', 'session', 'series']) assert.isFalse(await subjectExists({ type, id: 999_999_999 }), `${type} missing`)
   })
 
   test('a membership world and what is in it resolve for members only', async ({ assert }) => {
