@@ -59,6 +59,14 @@ export function likeText(value: string) {
   return value.replace(/[%_\\]/g, ' ').trim().toLowerCase()
 }
 
+/** A lowercase `like` pattern for a search text, with the wildcard characters escaped (use with LIKE). */
+export function likePattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/* Portable case-insensitive match (SQLite and PostgreSQL): lower(column) like ? escape '\'. */
+export const LIKE = "like ? escape '\\'"
+
 /** The affected-row count of an UPDATE/DELETE, as knex returns it on either database. */
 export function affectedRows(result: unknown): number {
   if (typeof result === 'number') return result

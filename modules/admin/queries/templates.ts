@@ -1,7 +1,8 @@
 import { SeriesTemplate } from '#modules/series/index'
 import { World } from '#modules/worlds/index'
 import { Course } from '#modules/catalog/index'
-import { LIKE, PER_PAGE, likePattern, pageMeta } from './search.js'
+import { LIKE, likePattern } from '#app/support/database/values'
+import { PER_PAGE, pageMeta } from './search.js'
 
 /** Templates by title or slug (partial), by title; with the titles of their worlds. */
 export async function searchTemplates(q: string | undefined, page: number) {

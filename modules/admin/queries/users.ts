@@ -1,7 +1,8 @@
 import { SUSPENDED_ROLES, User, UserRole, expandRoles } from '#modules/identity/index'
 import type { AccountWithRoles } from '../transformers/resources.js'
 import AdminAuditEvent from '../models/admin_audit_event.js'
-import { LIKE, PER_PAGE, likePattern, pageMeta } from './search.js'
+import { LIKE, likePattern } from '#app/support/database/values'
+import { PER_PAGE, pageMeta } from './search.js'
 import { Usernames } from './usernames.js'
 
 /** An account with its active stored roles (the `roleRows` relation preloaded). */

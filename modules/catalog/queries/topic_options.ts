@@ -1,3 +1,4 @@
+import { LIKE, likePattern } from '#app/support/database/values'
 import { OPTION_RESULTS_MAX, type OptionSource } from '#modules/forms/index'
 import Topic from '../models/topic.js'
 import { findTopic } from './catalog.js'
@@ -11,13 +12,12 @@ const label = (topic: Topic) => `${topic.course.name}: ${topic.name}`
 
 export const topicOptionSource: OptionSource = {
   async search(query, _viewer) {
-    // Wildcards typed by the user are dropped rather than escaped (portable across databases).
-    const text = query.replace(/[%_\\]/g, '').trim()
+    const text = query.trim()
     const topics = await Topic.query()
       .join('courses', 'courses.id', 'topics.course_id')
       .whereNull('courses.deleted_at')
       .where('topics.active', true)
-      .if(text !== '', (q) => q.where((match) => match.whereILike('topics.name', `%${text}%`).orWhereILike('courses.name', `%${text}%`)))
+      .if(text !== '', (q) => q.where((match) => match.whereRaw(`lower(topics.name) ${LIKE}`, [likePattern(text)]).orWhereRaw(`lower(courses.name) ${LIKE}`, [likePattern(text)])))
       .select('topics.*')
       .preload('course')
       .orderBy('courses.weight', 'asc')

@@ -1,7 +1,5 @@
+import { LIKE, likePattern } from '#app/support/database/values'
 import WorldMember from '../models/world_member.js'
-
-/** LIKE wildcards typed by a person are matched literally. */
-const likePattern = (query: string) => `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
  * Current members whose username or shown name contains the query (mentions). The name other
@@ -15,7 +13,7 @@ export async function searchMembers(worldId: number, query: string, limit: numbe
     .whereNull('left_at')
     .whereHas('user', (users) => {
       users.whereNull('deleted_at').where((match) => {
-        match.whereRaw("lower(username) like ? escape '\\'", [likePattern(query)]).orWhereRaw("lower(name) like ? escape '\\'", [likePattern(query)])
+        match.whereRaw(`lower(username) ${LIKE}`, [likePattern(query)]).orWhereRaw(`lower(name) ${LIKE}`, [likePattern(query)])
       })
     })
     .preload('user')
