@@ -10,17 +10,23 @@
  */
 export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['identity'],
+  // Anything may notify someone (issue 14's notification store).
+  ['notifications'],
   // The shared input layer (issue 9): uploads, camera and microphone, rich text, forms.
   ['uploads'],
   ['media'],
   ['rich_text'],
   ['forms'],
+  // The points ledger (recognition) and reports of content (safety) point at others' subjects.
+  ['recognition', 'safety'],
   ['catalog'],
   ['worlds'],
   ['tutoring'],
   ['series'],
+  // Worlds' channels, posts and comments; the session and series discussions.
+  ['community'],
   ['programs'],
-  ['dashboard', 'site', 'admin'],
+  ['dashboard', 'site', 'admin', 'blog', 'ideas'],
 ]
 
 export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()

@@ -4,6 +4,9 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -116,6 +119,7 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   GET: {
+    'event_stream': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -174,6 +178,7 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   HEAD: {
+    'event_stream': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -232,6 +237,8 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   POST: {
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
     'auth.forgot_password': { paramsTuple?: []; params?: {} }

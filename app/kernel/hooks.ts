@@ -81,6 +81,16 @@ export type HookOutlets = {
     context: { userId: number | null; sessionId: number; seriesId: number | null; programSlug: string | null }
     item: OutletCard
   }
+  /** Sections below a session's details (community fills it with the session's discussion). */
+  'session.sections': {
+    context: { viewerId: number | null; sessionId: number; seriesId: number | null; programSlug: string | null }
+    item: OutletComponent
+  }
+  /** Sections below a series' sessions (community fills it with the series' discussion). */
+  'series.sections': {
+    context: { viewerId: number | null; seriesId: number; templateId: number | null; programSlug: string | null }
+    item: OutletComponent
+  }
   /** The world page's sections below its header (tutoring fills it with upcoming sessions). */
   'world.sections': {
     context: { worldId: number; worldSlug: string; viewerId: number | null; page: number }

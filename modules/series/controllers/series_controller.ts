@@ -8,7 +8,7 @@ import { registerForSeries } from '../actions/register_for_series.js'
 import { withdrawFromSeries } from '../actions/withdraw_from_series.js'
 import { HOST_RESERVATION_MAX_DAYS, SELF_RESERVATION_MAX_HOURS, reserveSeat } from '../actions/reserve_seat.js'
 import { releaseReservation } from '../actions/release_reservation.js'
-import { seriesOverview, sidebarCards, viewerState } from '../queries/series_page.js'
+import { seriesOverview, seriesSections, sidebarCards, viewerState } from '../queries/series_page.js'
 import { activeReservations, findSeries, reservationIn, sessionsPage, worldOf } from '../queries/series_queries.js'
 import { peopleOf, registrationsPage } from '../queries/learners.js'
 import { reservationValidator, seriesMessages, withdrawValidator } from '../validators/series_validators.js'
@@ -60,6 +60,7 @@ export default class SeriesController {
       sessions: SessionTransformer.transform(overview.sessions.slice(0, SCHEDULE_PREVIEW)),
       sessionTotal: overview.sessions.length,
       sidebar: OutletCardTransformer.transform(await sidebarCards(overview, viewer)),
+      sections: await seriesSections(overview, viewer),
       limits: { selfReservationHours: SELF_RESERVATION_MAX_HOURS },
     })
   }

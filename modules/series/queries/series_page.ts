@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { hooks, type OutletCard } from '#kernel/hooks'
+import { hooks, type OutletCard, type OutletComponent } from '#kernel/hooks'
 import { User } from '#modules/identity/index'
 import type { World } from '#modules/worlds/index'
 import type Series from '../models/series.js'
@@ -67,6 +67,16 @@ export async function sidebarCards({ series, template }: SeriesOverview, viewer:
   // The template names the program whose handlers may fill the sidebar (program-scoped outlet).
   return hooks.outlet('series.sidebar', {
     userId: viewer?.id ?? null,
+    seriesId: series.id,
+    templateId: series.seriesTemplateId,
+    programSlug: template?.programSlug ?? null,
+  })
+}
+
+/** Sections below the series' sessions (hooks.outlet('series.sections'), e.g. its discussion). */
+export async function seriesSections({ series, template }: SeriesOverview, viewer: User | null): Promise<OutletComponent[]> {
+  return hooks.outlet('series.sections', {
+    viewerId: viewer?.id ?? null,
     seriesId: series.id,
     templateId: series.seriesTemplateId,
     programSlug: template?.programSlug ?? null,

@@ -81,6 +81,7 @@ export default class SessionsController {
       sidebar: OutletCardTransformer.transform(
         await hooks.outlet('session.sidebar', { userId: viewer.userId, sessionId: session.id, seriesId: session.seriesId, programSlug: null })
       ),
+      sections: await hooks.outlet('session.sections', { viewerId: viewer.userId, sessionId: session.id, seriesId: session.seriesId, programSlug: null }),
     })
   }
 

@@ -7,6 +7,8 @@ import { SessionList } from '../components/session_list'
 import { instantWithYearText, useZone } from '~/lib/time'
 import { errorOf } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
+import { OutletZone } from '~/components/outlet_zone'
+import type { OutletComponent } from '~/lib/outlets'
 
 type Props = {
   series: Data.Series.Series
@@ -15,6 +17,8 @@ type Props = {
   sessionTotal: number
   /** Cards from programs; the server keeps only same-site links. */
   sidebar: Data.Kernel.OutletCard[]
+  /** Sections below the schedule (hooks.outlet 'series.sections'), e.g. the discussion. */
+  sections: OutletComponent[]
   limits: { selfReservationHours: number }
 }
 
@@ -137,7 +141,7 @@ function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 
 }
 
 /** series/show — /series/:id (spec 000 §2.2). */
-export default function SeriesShow({ series, viewer, sessions, sessionTotal, sidebar, limits }: Props) {
+export default function SeriesShow({ series, viewer, sessions, sessionTotal, sidebar, sections, limits }: Props) {
   return (
     <>
       <Head title={series.title} />
@@ -194,6 +198,11 @@ export default function SeriesShow({ series, viewer, sessions, sessionTotal, sid
           </Stack>
           </Grid.Col>
         </Grid>
+        {sections.length > 0 && (
+          <Stack gap="lg" mt="xl">
+            <OutletZone entries={sections} />
+          </Stack>
+        )}
       </Container>
     </>
   )

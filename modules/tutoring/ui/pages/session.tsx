@@ -21,6 +21,8 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconCalendarEvent, IconClock, IconLanguage, IconUsers, IconVideo } from '@tabler/icons-react'
 import type { SharedProps } from '~/lib/shared_props'
 import { OutletCards } from '~/components/outlet_cards'
+import { OutletZone } from '~/components/outlet_zone'
+import type { OutletComponent } from '~/lib/outlets'
 import { HostsDialog } from '../components/hosts_dialog'
 import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
@@ -46,6 +48,8 @@ type Props = {
   changelog: Data.Tutoring.ChangelogEntry[]
   /** Cards programs add to the session (hooks.outlet 'session.sidebar'). */
   sidebar: Data.Kernel.OutletCard[]
+  /** Sections below the details (hooks.outlet 'session.sections'), e.g. the discussion. */
+  sections: OutletComponent[]
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -66,7 +70,7 @@ const POLICY_TEXT: Record<string, string> = {
 }
 
 /** tutoring/session — /session/{id}: details, hosts, seats, register/unregister, join link. */
-export default function SessionPage({ session, hosts, viewer, registrants, changelog, sidebar }: Props) {
+export default function SessionPage({ session, hosts, viewer, registrants, changelog, sidebar, sections }: Props) {
   const zone = useZone()
   const { url } = usePage<SharedProps>()
   const [busy, setBusy] = useState(false)
@@ -291,6 +295,11 @@ export default function SessionPage({ session, hosts, viewer, registrants, chang
           )}
         </Grid.Col>
       </Grid>
+      {sections.length > 0 && (
+        <Stack gap="lg" mt="xl">
+          <OutletZone entries={sections} />
+        </Stack>
+      )}
 
       <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title="Cancel this session?" centered>
         <Stack gap="md">
