@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 
 export default defineConfig({
+  // Per checkout (not node_modules/.vite): worktrees sharing node_modules must not share pre-bundles.
+  cacheDir: 'tmp/vite',
   plugins: [
     adonisjs({
       entryPoints: ['resources/inertia/app.tsx'],
