@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
+import { Transmit } from '@boringnode/transmit'
 import env from '#start/env'
+import transmitConfig from '#config/transmit'
 import { broadcastLive, isDeclaredChannel, liveChannel } from '#app/support/live'
 
 /*
@@ -67,4 +69,28 @@ test.group('Live channels are closed by default', () => {
     const response = await client.post('/__transmit/subscribe').json({ uid: 'tab-4', channel: 'tests/rooms/7' }).redirects(0)
     assert.notEqual(response.status(), 204)
   })
+})
+
+/*
+ * Several web processes (issue 10 §3 "with Redis configured it must work across processes"): a
+ * second Transmit built from the same config plays another process; its broadcast reaches a
+ * subscriber connected to this one. Runs in bin/test's PostgreSQL + Redis pass.
+ */
+test.group('Live channels across processes (Redis)', () => {
+  test('a broadcast from another process reaches a subscriber of this one', async ({ client, assert }) => {
+    const transport = transmitConfig.transport!
+    const otherProcess = new Transmit({ ...transmitConfig, pingInterval: false }, transport.driver())
+    const stream = await openStream('tab-redis')
+    try {
+      const subscribed = await client.post('/__transmit/subscribe').json({ uid: 'tab-redis', channel: 'tests/rooms/7' }).withCsrfToken()
+      subscribed.assertStatus(204)
+      // The other process's bus subscribes asynchronously; give it a moment before it publishes.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      otherProcess.broadcast('tests/rooms/7', { note: 'from the other process' })
+      assert.include(await stream.textAfter(500), 'from the other process')
+    } finally {
+      await stream.close()
+      await otherProcess.shutdown()
+    }
+  }).skip(!env.get('REDIS_URL'), 'needs REDIS_URL (bin/test runs it in the PostgreSQL + Redis pass)')
 })
