@@ -69,62 +69,63 @@ export default function NotificationBell({ userId }: Props) {
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications'
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
+    // The badge sits outside the popover's target, so the button alone carries the ARIA state.
+    <Indicator
+      label={<span aria-hidden="true">{badgeText(count)}</span>}
+      disabled={count === 0}
+      size={18}
+      offset={6}
+      color="red"
+      inline
     >
-      <Popover.Target>
-        <Indicator
-          label={badgeText(count)}
-          disabled={count === 0}
-          size={18}
-          offset={6}
-          color="red"
-          inline
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(360px, calc(100vw - 16px))"
+        shadow="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={toggle}>
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications">
-        <Group justify="space-between" px="md" py="xs">
-          <Text fw={600} size="sm">
-            Notifications
-          </Text>
-          <Anchor component={Link} href="/notifications" size="sm">
-            See all
-          </Anchor>
-        </Group>
-        <Divider />
-        <Box aria-live="polite" aria-busy={items === null && !failed}>
-          {failed ? (
-            <Text size="sm" c="dimmed" p="md">
-              Notifications could not be loaded. Try again in a moment.
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-label="Notifications">
+          <Group justify="space-between" px="md" py="xs">
+            <Text fw={600} size="sm">
+              Notifications
             </Text>
-          ) : items === null ? (
-            <Group justify="center" p="md">
-              <Loader size="sm" aria-label="Loading notifications" />
-            </Group>
-          ) : items.length === 0 ? (
-            <Text size="sm" c="dimmed" p="md">
-              You have no notifications yet. When someone mentions you, it shows up here.
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-              <Box p={4}>
-                <NotificationList items={items} dense />
-              </Box>
-            </ScrollArea.Autosize>
-          )}
-        </Box>
-      </Popover.Dropdown>
-    </Popover>
+            <Anchor component={Link} href="/notifications" size="sm">
+              See all
+            </Anchor>
+          </Group>
+          <Divider />
+          <Box aria-live="polite" aria-busy={items === null && !failed}>
+            {failed ? (
+              <Text size="sm" c="dimmed" p="md">
+                Notifications could not be loaded. Try again in a moment.
+              </Text>
+            ) : items === null ? (
+              <Group justify="center" p="md">
+                <Loader size="sm" aria-label="Loading notifications" />
+              </Group>
+            ) : items.length === 0 ? (
+              <Text size="sm" c="dimmed" p="md">
+                You have no notifications yet. When someone mentions you, it shows up here.
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
+                <Box p={4}>
+                  <NotificationList items={items} dense />
+                </Box>
+              </ScrollArea.Autosize>
+            )}
+          </Box>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }
