@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import { hooks } from '#kernel/hooks'
 import { makeUser } from '#tests/helpers/users'
 import { openStream } from '#tests/helpers/live'
+import { queryCounter } from '#tests/helpers/query_count'
 import { notify, registerNotificationKind } from '#modules/notifications/index'
 import { insertNotifications, notifyNow } from '../helpers.js'
 
@@ -88,36 +88,21 @@ test.group('The bell, live (issue 14 §2 bell menu; §1 live updates through Tra
 })
 
 test.group('The bell costs no query in the page frame (issue 19) and one for its count (issue 14 bench: 10k notifications)', (group) => {
-  let count = 0
-  const listener = () => {
-    count += 1
-  }
-  group.setup(() => {
-    const raw = db.getRawConnection(db.primaryConnectionName)!
-    const previous = raw.config.debug
-    raw.config.debug = true
-    emitter.on('db:query', listener)
-    return () => {
-      raw.config.debug = previous
-      emitter.off('db:query', listener)
-    }
-  })
+  const { measure } = queryCounter(group)
 
   test('no query in any page frame; the count request is 3 queries at 0 and at 10,000 notifications', async ({ client, assert }) => {
     const [quiet, busy] = [await makeUser(), await makeUser()]
     await insertNotifications(busy.id, 'tests.live.ping', 10_000)
     const figures: Record<string, number> = {}
     for (const [name, viewerId] of [['visitor', null], ['signed in', busy.id]] as const) {
-      count = 0
-      await hooks.outlet('frame.header', { viewerId })
-      figures[`frame item (${name})`] = count
+      figures[`frame item (${name})`] = await measure(() => hooks.outlet('frame.header', { viewerId }))
     }
     for (const [name, user] of [['0 notifications', quiet], ['10k notifications', busy]] as const) {
-      count = 0
+      const request = () => client.get('/notifications/unread').header('accept', 'application/json').loginAs(user)
       const started = performance.now()
-      const response = await client.get('/notifications/unread').header('accept', 'application/json').loginAs(user)
+      const response = await request()
       figures[`count (${name}) ms`] = Math.round(performance.now() - started)
-      figures[`count (${name})`] = count
+      figures[`count (${name})`] = await measure(request)
       if (user === busy) response.assertBody({ unread: 10_000 })
     }
     console.log('bell queries:', JSON.stringify(figures))
