@@ -10,7 +10,8 @@ router
     router.get('/notifications', [NotificationsController, 'index'])
     router.get('/notifications/unread', [NotificationsController, 'unread'])
     router.get('/notifications/latest', [NotificationsController, 'latest'])
-    router.get('/notifications/:id/open', [NotificationsController, 'open']).where('id', /^\d+$/)
+    // Ids fit the integer column (PostgreSQL would refuse a longer number): anything else is a 404.
+    router.get('/notifications/:id/open', [NotificationsController, 'open']).where('id', /^\d{1,9}$/)
   })
   .use(middleware.access({ requires: 'signed_in' }))
 

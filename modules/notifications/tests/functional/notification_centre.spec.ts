@@ -47,6 +47,8 @@ test.group('Notification centre: who may see what (issue 14 §2; spec 000 §2.3 
     assert.isNull(notification.clickedAt)
     const unknown = await client.get('/notifications/999999/open').loginAs(owner).redirects(0)
     unknown.assertStatus(404)
+    const tooLong = await client.get('/notifications/99999999999999999999/open').loginAs(owner).redirects(0)
+    tooLong.assertStatus(404)
   })
 
   test('the owner opening one goes to its link and the first click is recorded', async ({
