@@ -29,6 +29,7 @@ test.group('The notification bell in a real browser (issue 14 §2 bell menu, liv
     // Someone acts while Ada's page is open: the badge follows without a reload.
     await wave(ada.id, 'Cy')
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'New notification: Cy waved at you' }).waitFor({ state: 'attached' })
     assert.equal(await page.getByText('2', { exact: true }).count(), 1)
 
     // Keyboard only: Tab reaches the bell, Enter opens it.

@@ -38,7 +38,7 @@ test.group('The bell, live (issue 14 §2 bell menu; §1 live updates through Tra
     }
   })
 
-  test('after the commit the recipient hears the new count and line; nothing on rollback', async ({
+  test('after the commit the recipient hears the new count and line, nothing on rollback; viewing clears every tab', async ({
     client,
     assert,
   }) => {
@@ -65,6 +65,10 @@ test.group('The bell, live (issue 14 §2 bell menu; §1 live updates through Tra
       assert.include(text, 'Ada pinged you')
       assert.include(text, '"unread":2')
       assert.notInclude(text, 'Rolled Back')
+
+      // Opening the bell in one tab clears the badge in the others.
+      await client.get('/notifications/latest').header('accept', 'application/json').loginAs(owner)
+      assert.include(await stream.textAfter(200), '"unread":0,"item":null')
     } finally {
       await stream.close()
     }

@@ -11,6 +11,7 @@ import {
   Popover,
   ScrollArea,
   Text,
+  VisuallyHidden,
 } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import type { Data } from '~generated/data'
@@ -42,12 +43,15 @@ export default function NotificationBell({ userId }: Props) {
   const [opened, setOpened] = useState(false)
   const [items, setItems] = useState<Item[] | null>(null)
   const [failed, setFailed] = useState(false)
+  // Read out by screen readers when something new arrives (the badge alone is silent).
+  const [announcement, setAnnouncement] = useState('')
 
   useEffect(() => router.on('navigate', () => setOpened(false)), [])
 
   useLiveChannel<LiveMessage>(`notifications/users/${userId}`, (message) => {
     setUnread(message.unread)
     const item = message.item
+    if (item) setAnnouncement(`New notification: ${item.text}`)
     if (opened && item)
       setItems((current) =>
         current ? [item, ...current.filter((known) => known.id !== item.id)] : current
@@ -126,6 +130,7 @@ export default function NotificationBell({ userId }: Props) {
           </Box>
         </Popover.Dropdown>
       </Popover>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Indicator>
   )
 }
