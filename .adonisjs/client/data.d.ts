@@ -36,6 +36,7 @@ import type IdentitySuspensionActionTransformer from '../../modules/identity/tra
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
+import type SafetyContentFlagTransformer from '../../modules/safety/transformers/content_flag_transformer.js'
 import type SafetyReportReceiptTransformer from '../../modules/safety/transformers/report_receipt_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
@@ -199,6 +200,10 @@ export namespace Data {
     }
   }
   export namespace Safety {
+    export type ContentFlag = InferData<SafetyContentFlagTransformer>
+    export namespace ContentFlag {
+      export type Variants = InferVariants<SafetyContentFlagTransformer>
+    }
     export type ReportReceipt = InferData<SafetyReportReceiptTransformer>
     export namespace ReportReceipt {
       export type Variants = InferVariants<SafetyReportReceiptTransformer>
