@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
+import { countQueriesDuring, measure } from '#tests/helpers/query_count'
 import { makeLearner, makeUser } from '#tests/helpers/users'
 import { flagContent } from '../../index.js'
 import { moderationQueue, QUEUE_PER_PAGE } from '../../queries/moderation_queue.js'
@@ -9,13 +9,8 @@ import { moderationQueue, QUEUE_PER_PAGE } from '../../queries/moderation_queue.
  * No N+1 in the Moderation queue: the same number of queries (at most 5: count, page, report
  * counts, people's names, the content types for the filter) for a page of 3 flags and a full
  * page of flags from different reporters on different subjects, some reviewed. Counted from
- * Lucid's db:query events.
+ * Lucid's db:query events (tests/helpers/query_count).
  */
-let count = 0
-const listener = () => {
-  count += 1
-}
-
 async function fill(type: string, howMany: number) {
   const staff = await makeUser({ roles: ['approved', 'admin:basic', 'admin:safety'] })
   for (let index = 0; index < howMany; index++) {
@@ -27,23 +22,12 @@ async function fill(type: string, howMany: number) {
   }
 }
 
-async function queriesFor(type: string, status: 'open' | 'dismissed') {
-  count = 0
-  await moderationQueue({ status, severity: null, type, page: 1 })
-  return count
+function queriesFor(type: string, status: 'open' | 'dismissed') {
+  return measure(() => moderationQueue({ status, severity: null, type, page: 1 }))
 }
 
 test.group('Moderation queue queries (no N+1)', (group) => {
-  group.setup(() => {
-    const raw = db.getRawConnection(db.primaryConnectionName)!
-    const previous = raw.config.debug
-    raw.config.debug = true
-    emitter.on('db:query', listener)
-    return () => {
-      raw.config.debug = previous
-      emitter.off('db:query', listener)
-    }
-  })
+  countQueriesDuring(group)
 
   test('the same count for 3 and for a full page of flags; at most 5', async ({ assert }) => {
     await fill('test_queue_small', 3)
