@@ -22,6 +22,8 @@ import type AdminSuspensionTransformer from '../../modules/admin/transformers/su
 import type AdminTemplateTransformer from '../../modules/admin/transformers/template_transformer.js'
 import type AdminUserTransformer from '../../modules/admin/transformers/user_transformer.js'
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
+import type BlogAuthorOptionTransformer from '../../modules/blog/transformers/author_option_transformer.js'
+import type BlogBlogArticleTransformer from '../../modules/blog/transformers/blog_article_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
@@ -127,6 +129,16 @@ export namespace Data {
     export type WebsiteSettings = InferData<AdminWebsiteSettingsTransformer>
     export namespace WebsiteSettings {
       export type Variants = InferVariants<AdminWebsiteSettingsTransformer>
+    }
+  }
+  export namespace Blog {
+    export type AuthorOption = InferData<BlogAuthorOptionTransformer>
+    export namespace AuthorOption {
+      export type Variants = InferVariants<BlogAuthorOptionTransformer>
+    }
+    export type BlogArticle = InferData<BlogBlogArticleTransformer>
+    export namespace BlogArticle {
+      export type Variants = InferVariants<BlogBlogArticleTransformer>
     }
   }
   export namespace Catalog {

@@ -15,6 +15,10 @@ declare module '@adonisjs/inertia/types' {
     'admin/templates': Record<string, any>
     'admin/user': Record<string, any>
     'admin/users': Record<string, any>
+    'blog/console': Record<string, any>
+    'blog/editor': Record<string, any>
+    'blog/index': Record<string, any>
+    'blog/show': Record<string, any>
     'catalog/all_courses': Record<string, any>
     'catalog/course': Record<string, any>
     'dashboard/learner': Record<string, any>

@@ -15,6 +15,17 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'blog.index': { paramsTuple?: []; params?: {} }
+    'blog.feed': { paramsTuple?: []; params?: {} }
+    'blog.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'blog.console.index': { paramsTuple?: []; params?: {} }
+    'blog.console.create': { paramsTuple?: []; params?: {} }
+    'blog.console.store': { paramsTuple?: []; params?: {} }
+    'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.unpublish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
@@ -128,6 +139,12 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'blog.index': { paramsTuple?: []; params?: {} }
+    'blog.feed': { paramsTuple?: []; params?: {} }
+    'blog.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'blog.console.index': { paramsTuple?: []; params?: {} }
+    'blog.console.create': { paramsTuple?: []; params?: {} }
+    'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -187,6 +204,12 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'blog.index': { paramsTuple?: []; params?: {} }
+    'blog.feed': { paramsTuple?: []; params?: {} }
+    'blog.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'blog.console.index': { paramsTuple?: []; params?: {} }
+    'blog.console.create': { paramsTuple?: []; params?: {} }
+    'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -239,6 +262,10 @@ export type ScannedRoutes = {
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'blog.console.store': { paramsTuple?: []; params?: {} }
+    'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.unpublish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
     'auth.forgot_password': { paramsTuple?: []; params?: {} }
@@ -277,6 +304,7 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   PUT: {
+    'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

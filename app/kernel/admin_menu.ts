@@ -77,6 +77,18 @@ export function registeredAdminPages(): AdminPageRegistration[] {
   return [...pages.values()]
 }
 
+/** The role every console page needs on top of its own (spec 000 §6.3 "The admin menu as a whole needs the basic admin role"). */
+export const ADMIN_CONSOLE_ROLE: AdminRoleName = 'admin:basic'
+
+/**
+ * The one access rule of a console page, over a viewer's EXPANDED roles: admin:basic plus one of
+ * the roles the page was registered with. The admin module's StaffConsolePolicy asks it for the
+ * menu and the console's routes; a module that serves its own console page (the blog) asks it too.
+ */
+export function opensAdminPage(roles: ReadonlySet<string>, page: AdminPageRegistration): boolean {
+  return roles.has(ADMIN_CONSOLE_ROLE) && page.requiresAny.some((role) => roles.has(role))
+}
+
 function toEntry(page: AdminPageRegistration): AdminMenuEntry {
   return { key: page.key, label: page.label, href: adminUrl(page.path), description: page.description ?? null }
 }

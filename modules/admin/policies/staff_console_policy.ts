@@ -1,10 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
-import { adminPage, type AdminPageRegistration } from '#kernel/admin_menu'
+import { ADMIN_CONSOLE_ROLE, adminPage, opensAdminPage, type AdminPageRegistration } from '#kernel/admin_menu'
 import type { User } from '#modules/identity/index'
 import { ADMIN_PAGES } from '../pages.js'
-
-/** "The admin menu as a whole needs the basic admin role" (spec 000 §6.3). */
-const CONSOLE_ROLE = 'admin:basic'
 
 /*
  * Who opens which page of the staff console (spec 000 §6.3 "Admin menu access").
@@ -23,16 +20,15 @@ const CONSOLE_ROLE = 'admin:basic'
 export default class StaffConsolePolicy extends BasePolicy {
   /** The console itself (its unknown paths answer with the not-found page to staff only). */
   async console(user: User): Promise<boolean> {
-    const roles = await user.roles()
-    return roles.has(CONSOLE_ROLE)
+    const roles: ReadonlySet<string> = await user.roles()
+    return roles.has(ADMIN_CONSOLE_ROLE)
   }
 
   /** A registered admin page (by registration or key). */
   async openPage(user: User, page: AdminPageRegistration | string): Promise<boolean> {
     const registration = typeof page === 'string' ? adminPage(page) : page
     if (!registration) throw new Error(`Admin page "${String(page)}" is not registered`)
-    const roles: ReadonlySet<string> = await user.roles()
-    return roles.has(CONSOLE_ROLE) && registration.requiresAny.some((role) => roles.has(role))
+    return opensAdminPage(await user.roles(), registration)
   }
 
   /** Home: every admin:basic holder. */
