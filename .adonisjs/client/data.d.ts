@@ -32,6 +32,8 @@ import type DashboardSeriesTransformer from '../../modules/dashboard/transformer
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
 import type FormsFormOptionTransformer from '../../modules/forms/transformers/form_option_transformer.js'
 import type FormsFormResponseTransformer from '../../modules/forms/transformers/form_response_transformer.js'
+import type IdeasIdeaTransformer from '../../modules/ideas/transformers/idea_transformer.js'
+import type IdeasIdeaViewerTransformer from '../../modules/ideas/transformers/idea_viewer_transformer.js'
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
@@ -177,6 +179,16 @@ export namespace Data {
     export type FormResponse = InferData<FormsFormResponseTransformer>
     export namespace FormResponse {
       export type Variants = InferVariants<FormsFormResponseTransformer>
+    }
+  }
+  export namespace Ideas {
+    export type Idea = InferData<IdeasIdeaTransformer>
+    export namespace Idea {
+      export type Variants = InferVariants<IdeasIdeaTransformer>
+    }
+    export type IdeaViewer = InferData<IdeasIdeaViewerTransformer>
+    export namespace IdeaViewer {
+      export type Variants = InferVariants<IdeasIdeaViewerTransformer>
     }
   }
   export namespace Identity {

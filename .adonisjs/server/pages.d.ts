@@ -26,6 +26,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': Record<string, any>
     'errors/server_error': Record<string, any>
     'find_a_program': Record<string, any>
+    'ideas/board': Record<string, any>
     'identity/access_blocked': Record<string, any>
     'identity/forgot_password': Record<string, any>
     'identity/login': Record<string, any>

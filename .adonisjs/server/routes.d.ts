@@ -125,6 +125,10 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'ideas.index': { paramsTuple?: []; params?: {} }
+    'ideas.store': { paramsTuple?: []; params?: {} }
+    'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -192,6 +196,7 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'ideas.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   HEAD: {
@@ -257,6 +262,7 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'ideas.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   POST: {
@@ -300,6 +306,8 @@ export type ScannedRoutes = {
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
     'admin.forms.store': { paramsTuple?: []; params?: {} }
+    'ideas.store': { paramsTuple?: []; params?: {} }
+    'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
@@ -315,6 +323,7 @@ export type ScannedRoutes = {
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
+    'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

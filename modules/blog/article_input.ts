@@ -16,7 +16,8 @@ export type ArticleInput = {
 
 export class SlugTakenError extends Error {}
 
+/** The blog_articles columns of the input (authors and uploads are rows of their own). */
 export function articleColumns(input: ArticleInput) {
-  const { authorIds: _authors, uploadIds: _uploads, ...columns } = input
-  return columns
+  const { title, slug, excerpt, metaDescription, category, pinnedTo, imageUrl, body } = input
+  return { title, slug, excerpt, metaDescription, category, pinnedTo, imageUrl, body }
 }

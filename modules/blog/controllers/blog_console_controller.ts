@@ -32,7 +32,8 @@ async function findArticle(ctx: HttpContext) {
 async function validArticle(ctx: HttpContext, article: BlogArticle | null): Promise<ArticleInput | null> {
   const payload = await ctx.request.validateUsing(articleValidator, { messagesProvider: articleMessages })
   const errors: Record<string, string> = {}
-  const candidates = new Set((await authorCandidates()).map((user) => user.id))
+  const staff = await authorCandidates()
+  const candidates = new Set(staff.map((user) => user.id))
   if (!payload.authorIds.every((id) => candidates.has(id))) errors.authorIds = BLOG_MESSAGES.authors
   const body = payload.body as RichTextContent
   if (isRichTextEmpty(body)) errors.body = BLOG_MESSAGES.body
@@ -55,8 +56,9 @@ async function validArticle(ctx: HttpContext, article: BlogArticle | null): Prom
 }
 
 async function formProps(article: BlogArticle | null) {
+  const authors = article ? await authorsOf(article.id) : []
   return {
-    article: article ? BlogArticleTransformer.transform(article, (await authorsOf(article.id)).map(authorRef)).useVariant('forForm') : null,
+    article: article ? BlogArticleTransformer.transform(article, authors.map(authorRef)).useVariant('forForm') : null,
     authorOptions: AuthorOptionTransformer.transform(await authorCandidates()),
     categories: [...BLOG_CATEGORIES],
   }
