@@ -12,7 +12,6 @@ import { BlogHead } from '../components/blog_head'
 type Props = {
   article: Data.Blog.BlogArticle.Variants['forPage']
   seo: PageSeo
-  canEdit: boolean
   editId: number | null
 }
 
@@ -22,7 +21,7 @@ function authorLine(authors: string[]) {
 }
 
 /** blog/show — /blog/{slug}: the article; drafts and scheduled articles are a preview for the blog team. */
-export default function BlogShow({ article, seo, canEdit, editId }: Props) {
+export default function BlogShow({ article, seo, editId }: Props) {
   const zone = useZone()
   const preview = article.state !== 'published'
   return (
@@ -41,7 +40,7 @@ export default function BlogShow({ article, seo, canEdit, editId }: Props) {
             <IconArrowLeft size={14} aria-hidden /> All articles
           </Group>
         </Anchor>
-        {canEdit && editId !== null && (
+        {editId !== null && (
           <Button component={Link} href={urlFor('blog.console.edit', { id: editId })} variant="light" size="xs">
             Edit article
           </Button>
