@@ -1,18 +1,8 @@
 import type { RichTextContent } from '#modules/rich_text/index'
+import type { ArticleFields } from './shared/article_fields.js'
 
 /** What the console's form writes (validated), plus the uploads its images point at. */
-export type ArticleInput = {
-  title: string
-  slug: string
-  excerpt: string
-  metaDescription: string
-  category: string
-  pinnedTo: string | null
-  imageUrl: string | null
-  body: RichTextContent
-  authorIds: number[]
-  uploadIds: number[]
-}
+export type ArticleInput = ArticleFields & { body: RichTextContent; uploadIds: number[] }
 
 export class SlugTakenError extends Error {}
 

@@ -8,7 +8,7 @@ import { instantWithYearText, useZone } from '~/lib/time'
 import { RichTextEditor } from '../../../rich_text/ui/index'
 import { emptyRichText, serializeRichText, type RichTextContent } from '../../../rich_text/shared/index'
 import { ImageUploadButton } from '../../../uploads/ui/index'
-import { PIN_EVERYWHERE, slugFromTitle } from '../../shared/index'
+import { PIN_EVERYWHERE, slugFromTitle, type ArticleFields } from '../../shared/index'
 import { ConsoleFrame } from '../components/console_frame'
 import { PublicationBadge } from '../components/publication_badge'
 
@@ -20,16 +20,6 @@ type Props = {
   categories: { value: string; label: string }[]
 }
 
-type FormData = {
-  title: string
-  slug: string
-  excerpt: string
-  metaDescription: string
-  category: string
-  pinnedTo: string | null
-  imageUrl: string | null
-  authorIds: number[]
-}
 
 /** The publication controls of a saved article: publish now, schedule, unpublish, preview. */
 function Publishing({ article }: { article: Article }) {
@@ -93,7 +83,7 @@ function Publishing({ article }: { article: Article }) {
 
 /** blog/editor — /admin/blog/new and /admin/blog/{id}/edit. */
 export default function BlogEditor({ article, authorOptions, categories }: Props) {
-  const form = useForm<FormData>({
+  const form = useForm<ArticleFields>({
     title: article?.title ?? '',
     slug: article?.slug ?? '',
     excerpt: article?.excerpt ?? '',

@@ -36,7 +36,7 @@ function ArticleCard({ article, pinned }: { article: Data.Blog.BlogArticle; pinn
           )}
         </Group>
         <Title order={2} fz="h4">
-          <Anchor component={Link} href={href} c="inherit">
+          <Anchor component={Link} href={href} c="inherit" fw={700}>
             {article.title}
           </Anchor>
         </Title>

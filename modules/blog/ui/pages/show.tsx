@@ -54,7 +54,9 @@ export default function BlogShow({ article, seo, editId }: Props) {
             </Badge>
           </Anchor>
         </Group>
-        <Title order={1}>{article.title}</Title>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {article.title}
+        </Title>
         <Text c="dimmed" size="sm">
           By {authorLine(article.authors)}
           {article.publishedAt && !preview && (
