@@ -233,7 +233,7 @@ test.group('Admin authorisation matrix (spec 000 §6.2 × §6.3)', (group) => {
   test('every route under /admin has a row, and every row is a route', ({ assert }) => {
     // A page another module registers and serves (the blog's /admin/blog) is guarded by its
     // owner with the same rule (#kernel/admin_menu opensAdminPage) and has its matrix there.
-    const ownPages = new Set(Object.values(ADMIN_PAGES).map((page) => page.key))
+    const ownPages = new Set<string>(Object.values(ADMIN_PAGES).map((page) => page.key))
     const foreign = registeredAdminPages()
       .filter((page) => !ownPages.has(page.key))
       .map((page) => adminUrl(page.path))
