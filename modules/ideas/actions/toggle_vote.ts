@@ -5,11 +5,14 @@ import Idea from '../models/idea.js'
 
 /**
  * Upvotes the idea, or takes the vote back when there is one (one vote per person: the unique
- * (idea_id, user_id) pair). The count is recomputed from the rows in the same transaction, so
- * concurrent toggles cannot drift it. Answers whether the person now votes for it and the count.
+ * (idea_id, user_id) pair). The count is recomputed from the rows in the same transaction, after
+ * locking the idea's row: on PostgreSQL (READ COMMITTED) a count taken without the lock misses
+ * votes committed meanwhile (measured: 5 of 6 concurrent votes counted). Answers whether the
+ * person now votes for it and the count.
  */
 export async function toggleVote(idea: Idea, userId: number): Promise<{ voted: boolean; voteCount: number }> {
   return db.transaction(async (trx) => {
+    await trx.from(Idea.table).where('id', idea.id).forUpdate().select('id').first()
     const removed = affectedRows(await trx.from('idea_votes').where('idea_id', idea.id).where('user_id', userId).delete())
     if (removed === 0) {
       await trx
