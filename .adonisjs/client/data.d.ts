@@ -22,6 +22,8 @@ import type AdminSuspensionTransformer from '../../modules/admin/transformers/su
 import type AdminTemplateTransformer from '../../modules/admin/transformers/template_transformer.js'
 import type AdminUserTransformer from '../../modules/admin/transformers/user_transformer.js'
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
+import type BlogAuthorOptionTransformer from '../../modules/blog/transformers/author_option_transformer.js'
+import type BlogBlogArticleTransformer from '../../modules/blog/transformers/blog_article_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
@@ -30,6 +32,8 @@ import type DashboardSeriesTransformer from '../../modules/dashboard/transformer
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
 import type FormsFormOptionTransformer from '../../modules/forms/transformers/form_option_transformer.js'
 import type FormsFormResponseTransformer from '../../modules/forms/transformers/form_response_transformer.js'
+import type IdeasIdeaTransformer from '../../modules/ideas/transformers/idea_transformer.js'
+import type IdeasIdeaViewerTransformer from '../../modules/ideas/transformers/idea_viewer_transformer.js'
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
@@ -132,6 +136,16 @@ export namespace Data {
       export type Variants = InferVariants<AdminWebsiteSettingsTransformer>
     }
   }
+  export namespace Blog {
+    export type AuthorOption = InferData<BlogAuthorOptionTransformer>
+    export namespace AuthorOption {
+      export type Variants = InferVariants<BlogAuthorOptionTransformer>
+    }
+    export type BlogArticle = InferData<BlogBlogArticleTransformer>
+    export namespace BlogArticle {
+      export type Variants = InferVariants<BlogBlogArticleTransformer>
+    }
+  }
   export namespace Catalog {
     export type Course = InferData<CatalogCourseTransformer>
     export namespace Course {
@@ -168,6 +182,16 @@ export namespace Data {
     export type FormResponse = InferData<FormsFormResponseTransformer>
     export namespace FormResponse {
       export type Variants = InferVariants<FormsFormResponseTransformer>
+    }
+  }
+  export namespace Ideas {
+    export type Idea = InferData<IdeasIdeaTransformer>
+    export namespace Idea {
+      export type Variants = InferVariants<IdeasIdeaTransformer>
+    }
+    export type IdeaViewer = InferData<IdeasIdeaViewerTransformer>
+    export namespace IdeaViewer {
+      export type Variants = InferVariants<IdeasIdeaViewerTransformer>
     }
   }
   export namespace Identity {

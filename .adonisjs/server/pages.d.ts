@@ -15,6 +15,10 @@ declare module '@adonisjs/inertia/types' {
     'admin/templates': Record<string, any>
     'admin/user': Record<string, any>
     'admin/users': Record<string, any>
+    'blog/console': Record<string, any>
+    'blog/editor': Record<string, any>
+    'blog/index': Record<string, any>
+    'blog/show': Record<string, any>
     'catalog/all_courses': Record<string, any>
     'catalog/course': Record<string, any>
     'dashboard/learner': Record<string, any>
@@ -22,6 +26,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': Record<string, any>
     'errors/server_error': Record<string, any>
     'find_a_program': Record<string, any>
+    'ideas/board': Record<string, any>
     'identity/access_blocked': Record<string, any>
     'identity/forgot_password': Record<string, any>
     'identity/login': Record<string, any>

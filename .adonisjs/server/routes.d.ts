@@ -15,6 +15,17 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'blog.index': { paramsTuple?: []; params?: {} }
+    'blog.feed': { paramsTuple?: []; params?: {} }
+    'blog.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'blog.console.index': { paramsTuple?: []; params?: {} }
+    'blog.console.create': { paramsTuple?: []; params?: {} }
+    'blog.console.store': { paramsTuple?: []; params?: {} }
+    'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.unpublish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
@@ -121,6 +132,10 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'ideas.index': { paramsTuple?: []; params?: {} }
+    'ideas.store': { paramsTuple?: []; params?: {} }
+    'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -135,6 +150,12 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'blog.index': { paramsTuple?: []; params?: {} }
+    'blog.feed': { paramsTuple?: []; params?: {} }
+    'blog.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'blog.console.index': { paramsTuple?: []; params?: {} }
+    'blog.console.create': { paramsTuple?: []; params?: {} }
+    'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -187,6 +208,7 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'ideas.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   HEAD: {
@@ -199,6 +221,12 @@ export type ScannedRoutes = {
     'pages.become_a_tutor': { paramsTuple?: []; params?: {} }
     'pages.educators': { paramsTuple?: []; params?: {} }
     'pages.partnerships': { paramsTuple?: []; params?: {} }
+    'blog.index': { paramsTuple?: []; params?: {} }
+    'blog.feed': { paramsTuple?: []; params?: {} }
+    'blog.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'blog.console.index': { paramsTuple?: []; params?: {} }
+    'blog.console.create': { paramsTuple?: []; params?: {} }
+    'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -251,11 +279,16 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'ideas.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
   }
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'blog.console.store': { paramsTuple?: []; params?: {} }
+    'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blog.console.unpublish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
     'auth.forgot_password': { paramsTuple?: []; params?: {} }
@@ -292,10 +325,13 @@ export type ScannedRoutes = {
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
     'admin.forms.store': { paramsTuple?: []; params?: {} }
+    'ideas.store': { paramsTuple?: []; params?: {} }
+    'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   PUT: {
+    'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -306,6 +342,7 @@ export type ScannedRoutes = {
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
+    'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -5,12 +5,14 @@ import { seedCatalog, seedDemoCertifications } from '#modules/catalog/database/s
 import { upsertProgramTemplate } from '#modules/series/index'
 import { listPrograms } from '#kernel/programs/registry'
 import { syncProgramTemplates } from '#modules/programs/index'
+import { seedBlog } from '#modules/blog/index'
+import { seedIdeas } from '#modules/ideas/index'
 import { seedDemoActivity } from './demo_activity.js'
 
 /*
  * `node ace db:seed`: the sixteen worlds, the demo accounts, the course catalogue, the programs'
  * iterations as series templates (what `node ace programs:sync` does) and the demo activity
- * (tutors, sessions, series, registrations). Safe to run twice: every step is idempotent.
+ * (tutors, sessions, series, registrations), the demo blog articles and ideas. Safe to run twice: every step is idempotent.
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
@@ -21,5 +23,7 @@ export default class MainSeeder extends BaseSeeder {
     await seedDemoCertifications()
     await syncProgramTemplates(listPrograms(), upsertProgramTemplate)
     await seedDemoActivity()
+    await seedBlog()
+    await seedIdeas()
   }
 }

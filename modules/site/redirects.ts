@@ -221,19 +221,13 @@ export const REDIRECTS: readonly RedirectRule[] = [
   },
   // Any other /beta path loses the prefix (bare /beta goes home, above).
   { from: '/beta/*', to: (p) => `/${p['*'] ?? ''}`, status: TEMPORARY, keepQuery: true },
-  // The router folds one trailing slash when matching, so this rule reads the requested path:
-  // /blog/{slug}/ redirects, /blog/{slug} itself is the (future) blog post page.
-  {
-    from: '/blog/:slug',
-    to: (p, { pathname }) => (pathname.endsWith('/') && p.slug ? `/blog/${p.slug}` : null),
-    status: PERMANENT,
-    keepQuery: true,
-  },
+  // /blog/{slug}/ → /blog/{slug} (permanent) is answered by the blog's article route, which owns
+  // /blog/:slug (modules/blog/trailing_slash.ts).
 ]
 
 /**
  * The rule registered for a source pattern. A context that later builds the page living at a
- * conditional source (/u/:user, /w/sat-bootcamp/sessions, /blog/:slug) owns that route from
+ * conditional source (/u/:user, /w/sat-bootcamp/sessions) owns that route from
  * then on: its controller calls `resolveRedirect(redirectRuleFor(pattern), …)` first, and the
  * pattern moves out of the site's route registration.
  */

@@ -7,6 +7,8 @@ import { createSession, registerForSession } from '#modules/tutoring/index'
 import { SeriesTemplate, hostSeriesFromTemplate, registerForSeries } from '#modules/series/index'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
+import { makeArticle } from '#modules/blog/tests/factories'
+import { makeIdea } from '#modules/ideas/tests/factories'
 import { makeLearner, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
 
@@ -32,6 +34,8 @@ type Fixtures = {
   sessionId: number
   seriesId: number
   templateId: number
+  articleSlug: string
+  articleId: number
 }
 
 /** One page of the app: who opens it, its path, and a text that shows the right page is on screen. */
@@ -106,6 +110,15 @@ const PAGES: PageCase[] = [
   { page: 'admin form reference', who: 'staff', path: () => '/admin/forms', shows: 'Form reference' },
   { page: 'admin moderation', who: 'staff', path: () => '/admin/moderation', shows: 'Moderation' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
+
+  { page: 'blog', who: 'visitor', path: () => '/blog', shows: 'The Peerhaven Blog' },
+  { page: 'blog article', who: 'visitor', path: (f) => `/blog/${f.articleSlug}`, shows: 'Study habits' },
+  { page: 'feedback and ideas', who: 'visitor', path: () => '/feedback', shows: 'Feedback & Ideas' },
+  { page: 'feedback and ideas', who: 'learner', path: () => '/feedback', shows: 'Share an idea' },
+  { page: 'feedback and ideas (staff)', who: 'staff', path: () => '/feedback', shows: 'Save status' },
+  { page: 'admin blog', who: 'staff', path: () => '/admin/blog', shows: 'Study habits' },
+  { page: 'admin new article', who: 'staff', path: () => '/admin/blog/new', shows: 'New article' },
+  { page: 'admin edit article', who: 'staff', path: (f) => `/admin/blog/${f.articleId}/edit`, shows: 'Publishing' },
 ]
 
 const CASES = VIEWPORTS.flatMap((viewport) => PAGES.map((entry) => ({ ...entry, width: viewport.width, height: viewport.height })))
@@ -184,6 +197,8 @@ async function seed(): Promise<Fixtures> {
   if (!hosted.ok) throw new Error(`seed: could not host the series: ${hosted.reason}`)
   const joined = await registerForSeries(hosted.seriesId, learner.id)
   if (!joined.ok) throw new Error(`seed: could not register for the series: ${joined.reason}`)
+  const article = await makeArticle('published', { title: `Study habits ${suffix}`, pinnedTo: 'all' })
+  await makeIdea({ userId: tutor.id, status: 'planned' })
 
   return {
     users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },
@@ -192,6 +207,8 @@ async function seed(): Promise<Fixtures> {
     sessionId: session.id,
     seriesId: hosted.seriesId,
     templateId: template.id,
+    articleSlug: article.slug,
+    articleId: article.id,
   }
 }
 

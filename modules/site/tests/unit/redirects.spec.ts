@@ -9,7 +9,7 @@ test.group('Redirect table', () => {
     assert.lengthOf(new Set(sources), sources.length)
   })
 
-  test('only the peer-review moves and the blog trailing slash are permanent', ({ assert }) => {
+  test('only the peer-review moves are permanent (the blog trailing slash: modules/blog)', ({ assert }) => {
     const permanent = REDIRECTS.filter((rule) => rule.status === 301).flatMap((rule) =>
       typeof rule.from === 'string' ? [rule.from] : [...rule.from]
     )
@@ -19,7 +19,6 @@ test.group('Redirect table', () => {
       '/admin/peer-review/audits',
       '/admin/audit',
       '/admin/audit/*',
-      '/blog/:slug',
     ])
   })
 
@@ -60,14 +59,6 @@ test.group('Redirect building blocks', () => {
     assert.isNull(resolve('show=settings'))
   })
 
-  test('/blog/{slug}: only the trailing-slash form redirects', ({ assert }) => {
-    const rule = redirectRuleFor('/blog/:slug')!
-    assert.deepEqual(resolveRedirect(rule, { slug: 'a' }, { pathname: '/blog/a/' }), {
-      location: '/blog/a',
-      status: 301,
-    })
-    assert.isNull(resolveRedirect(rule, { slug: 'a' }, { pathname: '/blog/a' }))
-  })
 })
 
 test.group('Redirect hand-over', () => {

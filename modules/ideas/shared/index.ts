@@ -1,0 +1,2 @@
+/* The isomorphic surface of the ideas module (server and browser). */
+export * from './statuses.js'
