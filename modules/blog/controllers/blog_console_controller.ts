@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
+import { adminFrameFor } from '#kernel/admin_menu'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import { notFound, refuseForm } from '#app/support/http'
 import type { User } from '#modules/identity/index'
 import { isRichTextEmpty, type RichTextContent } from '#modules/rich_text/index'
@@ -16,6 +18,7 @@ import { SlugTakenError, type ArticleInput } from '../article_input.js'
 import { BLOG_CATEGORIES } from '../shared/categories.js'
 import { BLOG_MESSAGES } from '../shared/messages.js'
 import { idFrom, pageFrom } from './query_params.js'
+import { BLOG_ADMIN_PAGE } from '../admin_page.js'
 
 /*
  * The console's Blog page (spec 000 §6.3: role blog). The route group's blogTeamAccess asks
@@ -55,9 +58,15 @@ async function validArticle(ctx: HttpContext, article: BlogArticle | null): Prom
   }
 }
 
-async function formProps(article: BlogArticle | null) {
+/** The console's side menu for this viewer, the Blog entry marked. */
+async function consoleFrame(ctx: HttpContext) {
+  return AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), BLOG_ADMIN_PAGE.key))
+}
+
+async function formProps(ctx: HttpContext, article: BlogArticle | null) {
   const authors = article ? await authorsOf(article.id) : []
   return {
+    admin: await consoleFrame(ctx),
     article: article ? BlogArticleTransformer.transform(article, authors.map(authorRef)).useVariant('forForm') : null,
     authorOptions: AuthorOptionTransformer.transform(await authorCandidates()),
     categories: [...BLOG_CATEGORIES],
@@ -69,11 +78,11 @@ const authorRef = (user: User) => ({ id: user.id, displayName: user.displayName 
 export default class BlogConsoleController {
   async index(ctx: HttpContext) {
     const { articles, meta } = await consoleArticles(pageFrom(ctx.request.qs().page))
-    return ctx.inertia.render('blog/console', { articles: BlogArticleTransformer.transform(articles).useVariant('forConsoleRow'), meta })
+    return ctx.inertia.render('blog/console', { admin: await consoleFrame(ctx), articles: BlogArticleTransformer.transform(articles).useVariant('forConsoleRow'), meta })
   }
 
   async create(ctx: HttpContext) {
-    return ctx.inertia.render('blog/editor', await formProps(null))
+    return ctx.inertia.render('blog/editor', await formProps(ctx, null))
   }
 
   async store(ctx: HttpContext) {
@@ -90,7 +99,7 @@ export default class BlogConsoleController {
   }
 
   async edit(ctx: HttpContext) {
-    return ctx.inertia.render('blog/editor', await formProps(await findArticle(ctx)))
+    return ctx.inertia.render('blog/editor', await formProps(ctx, await findArticle(ctx)))
   }
 
   async update(ctx: HttpContext) {

@@ -3,19 +3,21 @@ import { Anchor, Button, Pagination, Stack, Table, Text, VisuallyHidden } from '
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { instantWithYearText, useZone } from '~/lib/time'
-import { ConsoleFrame } from '../components/console_frame'
+import { AdminLayout } from '~/components/admin_layout'
 import { PublicationBadge } from '../components/publication_badge'
 
 type Props = {
+  admin: Data.Kernel.AdminFrame
   articles: Data.Blog.BlogArticle.Variants['forConsoleRow'][]
   meta: { total: number; currentPage: number; lastPage: number }
 }
 
 /** blog/console — /admin/blog: every article, drafts first (spec 000 §6.3: role blog). */
-export default function BlogConsole({ articles, meta }: Props) {
+export default function BlogConsole({ admin, articles, meta }: Props) {
   const zone = useZone()
   return (
-    <ConsoleFrame
+    <AdminLayout
+      admin={admin}
       title="Blog"
       description={`${meta.total} ${meta.total === 1 ? 'article' : 'articles'}: drafts, scheduled and published.`}
       actions={
@@ -77,6 +79,6 @@ export default function BlogConsole({ articles, meta }: Props) {
           )}
         </Stack>
       )}
-    </ConsoleFrame>
+    </AdminLayout>
   )
 }

@@ -9,12 +9,13 @@ import { RichTextEditor } from '../../../rich_text/ui/index'
 import { emptyRichText, serializeRichText, type RichTextContent } from '../../../rich_text/shared/index'
 import { ImageUploadButton } from '../../../uploads/ui/index'
 import { PIN_EVERYWHERE, slugFromTitle, type ArticleFields } from '../../shared/index'
-import { ConsoleFrame } from '../components/console_frame'
+import { AdminLayout } from '~/components/admin_layout'
 import { PublicationBadge } from '../components/publication_badge'
 
 type Article = Data.Blog.BlogArticle.Variants['forForm']
 
 type Props = {
+  admin: Data.Kernel.AdminFrame
   article: Article | null
   authorOptions: Data.Blog.AuthorOption[]
   categories: { value: string; label: string }[]
@@ -82,7 +83,7 @@ function Publishing({ article }: { article: Article }) {
 }
 
 /** blog/editor — /admin/blog/new and /admin/blog/{id}/edit. */
-export default function BlogEditor({ article, authorOptions, categories }: Props) {
+export default function BlogEditor({ admin, article, authorOptions, categories }: Props) {
   const form = useForm<ArticleFields>({
     title: article?.title ?? '',
     slug: article?.slug ?? '',
@@ -115,7 +116,8 @@ export default function BlogEditor({ article, authorOptions, categories }: Props
   ]
 
   return (
-    <ConsoleFrame
+    <AdminLayout
+      admin={admin}
       title={article ? `Edit “${article.title}”` : 'New article'}
       description={article ? `/blog/${article.slug}` : 'Saved as a draft: publish or schedule it once it is ready.'}
       actions={
@@ -242,6 +244,6 @@ export default function BlogEditor({ article, authorOptions, categories }: Props
           </Stack>
         </form>
       </Stack>
-    </ConsoleFrame>
+    </AdminLayout>
   )
 }
