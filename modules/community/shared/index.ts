@@ -1,0 +1,2 @@
+/* The isomorphic surface of community (server and browser). */
+export * from './values.js'
