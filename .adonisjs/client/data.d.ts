@@ -24,6 +24,9 @@ import type AdminUserTransformer from '../../modules/admin/transformers/user_tra
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type CommunityModeratedChannelTransformer from '../../modules/community/transformers/moderated_channel_transformer.js'
+import type CommunityModeratedPostTransformer from '../../modules/community/transformers/moderated_post_transformer.js'
+import type CommunityReportedPostTransformer from '../../modules/community/transformers/reported_post_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
@@ -137,6 +140,20 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Community {
+    export type ModeratedChannel = InferData<CommunityModeratedChannelTransformer>
+    export namespace ModeratedChannel {
+      export type Variants = InferVariants<CommunityModeratedChannelTransformer>
+    }
+    export type ModeratedPost = InferData<CommunityModeratedPostTransformer>
+    export namespace ModeratedPost {
+      export type Variants = InferVariants<CommunityModeratedPostTransformer>
+    }
+    export type ReportedPost = InferData<CommunityReportedPostTransformer>
+    export namespace ReportedPost {
+      export type Variants = InferVariants<CommunityReportedPostTransformer>
     }
   }
   export namespace Dashboard {

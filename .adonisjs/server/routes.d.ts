@@ -85,6 +85,19 @@ export type ScannedRoutes = {
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_posts.hide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unhide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_channels.archive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_channels.unarchive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -158,6 +171,9 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -217,6 +233,9 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -268,6 +287,14 @@ export type ScannedRoutes = {
     'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_posts.hide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unhide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_channels.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.archive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_channels.unarchive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -282,6 +309,8 @@ export type ScannedRoutes = {
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }

@@ -16,5 +16,8 @@ export { joinWorld } from './actions/join_world.js'
 export { leaveWorld } from './actions/leave_world.js'
 export { setMemberLevel } from './actions/set_member_level.js'
 export { DOMAIN_ORDER, worldNavEntries } from './navigation.js'
+export { default as WorldTransformer } from './transformers/world_transformer.js'
+export { pageFrom } from './controllers/world_context.js'
+export { registerModeratorTab, moderatorTabs, type ModeratorTab, type ModeratorTabRegistration } from './moderator_tabs.js'
 
 for (const entry of worldNavEntries()) registerNavEntry(entry)

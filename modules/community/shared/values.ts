@@ -30,7 +30,20 @@ export type ChannelType = (typeof CHANNEL_TYPES)[number]
  * post_event.type: the append-only history of a post. Minor events are collapsible (shown folded
  * in the history). Moderation adds its own types to this list.
  */
-export const POST_EVENT_TYPES = ['edited', 'deleted', 'hidden', 'unhidden', 'hidden-pending-review', 'restored', 'pinned', 'unpinned'] as const
+export const POST_EVENT_TYPES = [
+  'edited',
+  'deleted',
+  'hidden',
+  'unhidden',
+  'hidden-pending-review',
+  'restored',
+  'pinned',
+  'unpinned',
+  // Moderation: someone reported it (safety's content flag), a moderator closed its reports.
+  'reported',
+  'reports-upheld',
+  'reports-dismissed',
+] as const
 export type PostEventType = (typeof POST_EVENT_TYPES)[number]
 
 /** spec 000 §6.4: the one message for an edit that is not allowed now. */

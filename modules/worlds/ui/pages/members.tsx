@@ -5,6 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
 import type { Data } from '~generated/data'
 import { LEVEL_LABELS } from '../components/member_levels'
+import { ModeratorTabs, type ModeratorTab } from '../components/moderator_tabs'
 
 type Member = Data.Worlds.WorldMember
 type MemberLevel = Member['level']
@@ -14,6 +15,7 @@ type Props = {
   members: Member[]
   membersMeta: { total: number; currentPage: number; lastPage: number }
   grantableLevels: MemberLevel[]
+  tabs: ModeratorTab[]
 }
 
 function AddMemberForm({ slug, membersOnly }: { slug: string; membersOnly: boolean }) {
@@ -97,7 +99,7 @@ function MemberRow({ slug, member, grantableLevels, onRemove }: { slug: string; 
 }
 
 /** worlds/members — /w/:worldSlug/moderator/members, for the world's moderators and staff. */
-export default function WorldMembers({ world, members, membersMeta, grantableLevels }: Props) {
+export default function WorldMembers({ world, members, membersMeta, grantableLevels, tabs }: Props) {
   const [removing, setRemoving] = useState<Member | null>(null)
   const [processing, setProcessing] = useState(false)
 
@@ -121,6 +123,7 @@ export default function WorldMembers({ world, members, membersMeta, grantableLev
         </Group>
       </Anchor>
       <PageHeader title={`Members of ${world.title}`} description={`${membersMeta.total.toLocaleString()} current ${membersMeta.total === 1 ? 'member' : 'members'}`} />
+      <ModeratorTabs tabs={tabs} active="members" />
       <Stack gap="lg">
         <AddMemberForm slug={world.slug} membersOnly={world.visibility === 'membership'} />
         <Stack gap="xs" component="section" aria-label="Members">
