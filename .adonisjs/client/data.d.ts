@@ -24,8 +24,10 @@ import type AdminUserTransformer from '../../modules/admin/transformers/user_tra
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type CommunityAuthorFeedbackTransformer from '../../modules/community/transformers/author_feedback_transformer.js'
 import type CommunityModeratedChannelTransformer from '../../modules/community/transformers/moderated_channel_transformer.js'
 import type CommunityModeratedPostTransformer from '../../modules/community/transformers/moderated_post_transformer.js'
+import type CommunityPostReviewTransformer from '../../modules/community/transformers/post_review_transformer.js'
 import type CommunityReportedPostTransformer from '../../modules/community/transformers/reported_post_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
@@ -145,6 +147,10 @@ export namespace Data {
     }
   }
   export namespace Community {
+    export type AuthorFeedback = InferData<CommunityAuthorFeedbackTransformer>
+    export namespace AuthorFeedback {
+      export type Variants = InferVariants<CommunityAuthorFeedbackTransformer>
+    }
     export type ModeratedChannel = InferData<CommunityModeratedChannelTransformer>
     export namespace ModeratedChannel {
       export type Variants = InferVariants<CommunityModeratedChannelTransformer>
@@ -152,6 +158,10 @@ export namespace Data {
     export type ModeratedPost = InferData<CommunityModeratedPostTransformer>
     export namespace ModeratedPost {
       export type Variants = InferVariants<CommunityModeratedPostTransformer>
+    }
+    export type PostReview = InferData<CommunityPostReviewTransformer>
+    export namespace PostReview {
+      export type Variants = InferVariants<CommunityPostReviewTransformer>
     }
     export type ReportedPost = InferData<CommunityReportedPostTransformer>
     export namespace ReportedPost {

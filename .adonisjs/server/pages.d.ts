@@ -17,6 +17,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/users': Record<string, any>
     'catalog/all_courses': Record<string, any>
     'catalog/course': Record<string, any>
+    'community/admin_comments': Record<string, any>
     'community/moderator_channels': Record<string, any>
     'community/moderator_posts': Record<string, any>
     'community/moderator_reports': Record<string, any>

@@ -101,6 +101,10 @@ export type ScannedRoutes = {
     'moderator_channels.unarchive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'post_feedback.index': { paramsTuple?: []; params?: {} }
+    'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -178,6 +182,7 @@ export type ScannedRoutes = {
     'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -241,6 +246,7 @@ export type ScannedRoutes = {
     'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -302,6 +308,8 @@ export type ScannedRoutes = {
     'moderator_channels.archive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'moderator_channels.unarchive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -331,6 +339,7 @@ export type ScannedRoutes = {
     'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
     'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
+    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

@@ -5,6 +5,7 @@ import { registerModeratorTab } from '#modules/worlds/index'
 const ModeratorPostsController = () => import('./controllers/moderator_posts_controller.js')
 const ModeratorChannelsController = () => import('./controllers/moderator_channels_controller.js')
 const ModeratorReportsController = () => import('./controllers/moderator_reports_controller.js')
+const PostFeedbackController = () => import('./controllers/post_feedback_controller.js')
 
 /* A world's moderator pages (spec 000 §2.2 "/w/{worldSlug}/moderator/{path}"; members is worlds'). */
 router
@@ -25,6 +26,17 @@ router
     router.get('/w/:worldSlug/moderator/reports', [ModeratorReportsController, 'index'])
     router.post('/w/:worldSlug/moderator/reports/:postId', [ModeratorReportsController, 'review'])
   })
+  .use(middleware.access({ requires: 'member' }))
+
+// The staff Comments page (PostFeedbackPolicy.review, the page's roles, guards each action).
+router
+  .group(() => {
+    router.get('/comments', [PostFeedbackController, 'index'])
+    router.post('/comments/:postId/feedback', [PostFeedbackController, 'store'])
+    router.post('/comments/feedback/:feedbackId/feature', [PostFeedbackController, 'feature'])
+    router.delete('/comments/feedback/:feedbackId/feature', [PostFeedbackController, 'unfeature'])
+  })
+  .prefix('/admin')
   .use(middleware.access({ requires: 'member' }))
 
 // The tabs beside worlds' Members, registered with the pages they open.
