@@ -59,9 +59,8 @@ async function feedbackOn(postIds: number[]): Promise<Map<number, FeedbackRow[]>
   const byPost = new Map<number, FeedbackRow[]>()
   if (postIds.length === 0) return byPost
   const feedback = await PostFeedback.query().whereIn('post_id', postIds).orderBy('id', 'asc')
-  const featured = feedback.length
-    ? new Set((await db.from('post_feedback_featured').whereIn('post_feedback_id', feedback.map((row) => row.id)).select('post_feedback_id')).map((row) => Number(row.post_feedback_id)))
-    : new Set<number>()
+  const featuredRows = feedback.length ? await db.from('post_feedback_featured').whereIn('post_feedback_id', feedback.map((row) => row.id)).select('post_feedback_id') : []
+  const featured = new Set(featuredRows.map((row) => Number(row.post_feedback_id)))
   const names = await displayNames(feedback.map((row) => row.reviewerUserId))
   for (const row of feedback) {
     const list = byPost.get(row.postId) ?? []
