@@ -1,2 +1,3 @@
 /* The isomorphic surface of community (server and browser). */
 export * from './values.js'
+export { excerptOf, mentionedUserIds } from './text.js'
