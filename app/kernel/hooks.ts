@@ -23,6 +23,10 @@ export type HookEvents = {
   'series.registration.withdrawn': { seriesId: number; userId: number; templateId: number | null }
   'series.created': { seriesId: number; userId: number; templateId: number | null }
   'series.closed': { seriesId: number }
+  /** Someone reported a subject (safety's flagContent); the owner may hide high-severity content pending review. */
+  'content.flagged': { flagId: number; subjectType: string; subjectId: number; severity: 'low' | 'medium' | 'high' }
+  /** Staff or a moderator closed a flag (safety's reviewContentFlag); 'dismissed' lets the owner restore what it hid. */
+  'content.flag.reviewed': { flagId: number; subjectType: string; subjectId: number; outcome: 'upheld' | 'dismissed'; reviewerId: number }
 }
 
 /**

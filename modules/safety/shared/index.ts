@@ -1,0 +1,3 @@
+/* The isomorphic surface of the safety module (server and browser). */
+export * from './reasons.js'
+export * from './flags.js'
