@@ -39,6 +39,7 @@ import type IdentityNotificationSettingsTransformer from '../../modules/identity
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
+import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
 import type SafetyContentFlagTransformer from '../../modules/safety/transformers/content_flag_transformer.js'
@@ -214,6 +215,12 @@ export namespace Data {
     export type TranscriptionToken = InferData<MediaTranscriptionTokenTransformer>
     export namespace TranscriptionToken {
       export type Variants = InferVariants<MediaTranscriptionTokenTransformer>
+    }
+  }
+  export namespace Notifications {
+    export type Notification = InferData<NotificationsNotificationTransformer>
+    export namespace Notification {
+      export type Variants = InferVariants<NotificationsNotificationTransformer>
     }
   }
   export namespace RichText {
