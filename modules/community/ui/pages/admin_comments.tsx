@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { Anchor, Badge, Button, Card, Divider, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Divider, Group, Pagination, Select, Stack, Text } from '@mantine/core'
 import { AdminLayout } from '~/components/admin_layout'
 import { urlFor } from '~/lib/routes'
 import { instantText, useZone } from '~/lib/time'
@@ -65,8 +65,8 @@ export default function AdminComments({ admin, posts, meta, filters }: Props) {
     <AdminLayout admin={admin} title="Comments" description="Recent posts and comments across the community, newest first.">
       <Stack gap="md">
         <Group gap="sm" wrap="wrap">
-          <SegmentedControl aria-label="Feedback" data={FILTERS} value={filters.filter} onChange={(value) => visit({ ...filters, filter: value as Filters['filter'], page: 1 })} />
-          <SegmentedControl aria-label="Kind" data={KINDS} value={filters.kind} onChange={(value) => visit({ ...filters, kind: value as Filters['kind'], page: 1 })} />
+          <Select label="Feedback" w={200} allowDeselect={false} data={FILTERS} value={filters.filter} onChange={(value) => value && visit({ ...filters, filter: value as Filters['filter'], page: 1 })} />
+          <Select label="Kind" w={200} allowDeselect={false} data={KINDS} value={filters.kind} onChange={(value) => value && visit({ ...filters, kind: value as Filters['kind'], page: 1 })} />
         </Group>
         {posts.length === 0 ? (
           <Text c="dimmed">Nothing to show with these filters.</Text>
