@@ -4,10 +4,8 @@ import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text } from '@ma
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
-import type { ModeratorTab } from '../../../worlds/ui/index'
-import { LEVEL_LABELS } from '../../../worlds/ui/index'
+import { LEVEL_LABELS, ModeratorShell, type ModeratorTab } from '../../../worlds/ui/index'
 import { ChannelForm } from '../components/channel_form'
-import { ModeratorShell } from '../components/moderator_shell'
 
 type Channel = Data.Community.ModeratedChannel
 type Props = { world: Data.Worlds.World; channels: Channel[]; tabs: ModeratorTab[] }

@@ -4,8 +4,7 @@ import { Button, Menu, Pagination, SegmentedControl, Stack, Text } from '@mantin
 import { IconChevronDown } from '@tabler/icons-react'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
-import type { ModeratorTab } from '../../../worlds/ui/index'
-import { ModeratorShell } from '../components/moderator_shell'
+import { ModeratorShell, type ModeratorTab } from '../../../worlds/ui/index'
 import { ModeratedPostCard } from '../components/moderated_post_card'
 import { NoteDialog } from '../components/note_dialog'
 

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Link, router, useForm, usePage } from '@inertiajs/react'
-import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { PageHeader } from '~/components/page_header'
+import { router, useForm, usePage } from '@inertiajs/react'
+import { Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { Data } from '~generated/data'
 import { LEVEL_LABELS } from '../components/member_levels'
-import { ModeratorTabs, type ModeratorTab } from '../components/moderator_tabs'
+import type { ModeratorTab } from '../components/moderator_tabs'
+import { ModeratorShell } from '../components/moderator_shell'
 
 type Member = Data.Worlds.WorldMember
 type MemberLevel = Member['level']
@@ -116,14 +115,13 @@ export default function WorldMembers({ world, members, membersMeta, grantableLev
   }
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <Anchor component={Link} href={`/w/${world.slug}`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden /> Back to {world.title}
-        </Group>
-      </Anchor>
-      <PageHeader title={`Members of ${world.title}`} description={`${membersMeta.total.toLocaleString()} current ${membersMeta.total === 1 ? 'member' : 'members'}`} />
-      <ModeratorTabs tabs={tabs} active="members" />
+    <ModeratorShell
+      world={world}
+      tabs={tabs}
+      active="members"
+      title={`Members of ${world.title}`}
+      description={`${membersMeta.total.toLocaleString()} current ${membersMeta.total === 1 ? 'member' : 'members'}`}
+    >
       <Stack gap="lg">
         <AddMemberForm slug={world.slug} membersOnly={world.visibility === 'membership'} />
         <Stack gap="xs" component="section" aria-label="Members">
@@ -160,6 +158,6 @@ export default function WorldMembers({ world, members, membersMeta, grantableLev
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </ModeratorShell>
   )
 }

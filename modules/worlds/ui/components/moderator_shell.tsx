@@ -3,11 +3,11 @@ import { Link } from '@inertiajs/react'
 import { Anchor, Container, Group } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
-import { ModeratorTabs, type ModeratorTab } from '../../../worlds/ui/index'
+import { ModeratorTabs, type ModeratorTab } from './moderator_tabs'
 import type { Data } from '~generated/data'
 
 type Props = {
-  world: Data.Worlds.World
+  world: Pick<Data.Worlds.World, 'slug' | 'title'>
   tabs: ModeratorTab[]
   active: string
   title: string
@@ -16,7 +16,7 @@ type Props = {
   children: ReactNode
 }
 
-/** The frame of a world's moderator pages: back to the world, the title, the moderator tabs. */
+/** The frame of a world's moderator pages (members here, the others in community): back to the world, the title, the tabs. */
 export function ModeratorShell({ world, tabs, active, title, description, actions, children }: Props) {
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
