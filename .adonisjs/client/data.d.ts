@@ -24,6 +24,9 @@ import type AdminUserTransformer from '../../modules/admin/transformers/user_tra
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type CommunityChannelTransformer from '../../modules/community/transformers/channel_transformer.js'
+import type CommunityPostSummaryTransformer from '../../modules/community/transformers/post_summary_transformer.js'
+import type CommunityPostTransformer from '../../modules/community/transformers/post_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
@@ -138,6 +141,20 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Community {
+    export type Channel = InferData<CommunityChannelTransformer>
+    export namespace Channel {
+      export type Variants = InferVariants<CommunityChannelTransformer>
+    }
+    export type PostSummary = InferData<CommunityPostSummaryTransformer>
+    export namespace PostSummary {
+      export type Variants = InferVariants<CommunityPostSummaryTransformer>
+    }
+    export type Post = InferData<CommunityPostTransformer>
+    export namespace Post {
+      export type Variants = InferVariants<CommunityPostTransformer>
     }
   }
   export namespace Dashboard {

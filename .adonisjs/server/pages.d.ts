@@ -17,6 +17,9 @@ declare module '@adonisjs/inertia/types' {
     'admin/users': Record<string, any>
     'catalog/all_courses': Record<string, any>
     'catalog/course': Record<string, any>
+    'community/channel': Record<string, any>
+    'community/index': Record<string, any>
+    'community/post': Record<string, any>
     'dashboard/learner': Record<string, any>
     'dashboard/tutor': Record<string, any>
     'errors/not_found': Record<string, any>

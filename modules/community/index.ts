@@ -1,4 +1,7 @@
 /* The public server surface of community (spec 001 §3.2 channels and posts). */
+import { declareLiveChannels } from './live.js'
+import { registerMentionKind } from './mentions.js'
+
 export { default as Channel } from './models/channel.js'
 export { default as ChannelMember } from './models/channel_member.js'
 export { default as Post } from './models/post.js'
@@ -6,3 +9,6 @@ export { default as PostEvent } from './models/post_event.js'
 export { default as PostFeedback } from './models/post_feedback.js'
 export { default as PostFeedbackFeatured } from './models/post_feedback_featured.js'
 export * from './shared/index.js'
+
+declareLiveChannels()
+registerMentionKind()

@@ -1,3 +1,4 @@
 /* The isomorphic surface of community (server and browser). */
 export * from './values.js'
 export { excerptOf, mentionedUserIds } from './text.js'
+export * from './messages.js'
