@@ -25,9 +25,12 @@ import type AdminWebsiteSettingsTransformer from '../../modules/admin/transforme
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
 import type CommunityAuthorFeedbackTransformer from '../../modules/community/transformers/author_feedback_transformer.js'
+import type CommunityChannelTransformer from '../../modules/community/transformers/channel_transformer.js'
 import type CommunityModeratedChannelTransformer from '../../modules/community/transformers/moderated_channel_transformer.js'
 import type CommunityModeratedPostTransformer from '../../modules/community/transformers/moderated_post_transformer.js'
 import type CommunityPostReviewTransformer from '../../modules/community/transformers/post_review_transformer.js'
+import type CommunityPostSummaryTransformer from '../../modules/community/transformers/post_summary_transformer.js'
+import type CommunityPostTransformer from '../../modules/community/transformers/post_transformer.js'
 import type CommunityReportedPostTransformer from '../../modules/community/transformers/reported_post_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
@@ -152,6 +155,10 @@ export namespace Data {
     export namespace AuthorFeedback {
       export type Variants = InferVariants<CommunityAuthorFeedbackTransformer>
     }
+    export type Channel = InferData<CommunityChannelTransformer>
+    export namespace Channel {
+      export type Variants = InferVariants<CommunityChannelTransformer>
+    }
     export type ModeratedChannel = InferData<CommunityModeratedChannelTransformer>
     export namespace ModeratedChannel {
       export type Variants = InferVariants<CommunityModeratedChannelTransformer>
@@ -163,6 +170,14 @@ export namespace Data {
     export type PostReview = InferData<CommunityPostReviewTransformer>
     export namespace PostReview {
       export type Variants = InferVariants<CommunityPostReviewTransformer>
+    }
+    export type PostSummary = InferData<CommunityPostSummaryTransformer>
+    export namespace PostSummary {
+      export type Variants = InferVariants<CommunityPostSummaryTransformer>
+    }
+    export type Post = InferData<CommunityPostTransformer>
+    export namespace Post {
+      export type Variants = InferVariants<CommunityPostTransformer>
     }
     export type ReportedPost = InferData<CommunityReportedPostTransformer>
     export namespace ReportedPost {

@@ -88,6 +88,18 @@ export type ScannedRoutes = {
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.posts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.global_channels.posts': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.update': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.posts.comment': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.threads.store_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.store_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_posts.hide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'moderator_posts.unhide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
@@ -179,6 +191,10 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -243,6 +259,10 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -300,6 +320,11 @@ export type ScannedRoutes = {
     'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.posts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.global_channels.posts': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.posts.comment': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.threads.store_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.store_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderator_posts.hide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'moderator_posts.unhide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'moderator_posts.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
@@ -324,6 +349,8 @@ export type ScannedRoutes = {
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.update': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -339,6 +366,7 @@ export type ScannedRoutes = {
     'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
     'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
+    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -6,6 +6,7 @@ import { upsertProgramTemplate } from '#modules/series/index'
 import { listPrograms } from '#kernel/programs/registry'
 import { syncProgramTemplates } from '#modules/programs/index'
 import { seedDemoActivity } from './demo_activity.js'
+import { seedChannels, seedDemoPosts } from '#modules/community/database/seeders/channel_seeder'
 
 /*
  * `node ace db:seed`: the sixteen worlds, the demo accounts, the course catalogue, the programs'
@@ -21,5 +22,7 @@ export default class MainSeeder extends BaseSeeder {
     await seedDemoCertifications()
     await syncProgramTemplates(listPrograms(), upsertProgramTemplate)
     await seedDemoActivity()
+    await seedChannels()
+    await seedDemoPosts()
   }
 }

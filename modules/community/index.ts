@@ -1,4 +1,7 @@
 /* The public server surface of community (spec 001 §3.2 channels and posts). */
+import { declareLiveChannels } from './live.js'
+import { registerMentionKind } from './mentions.js'
+
 export { default as Channel } from './models/channel.js'
 export { default as ChannelMember } from './models/channel_member.js'
 export { default as Post } from './models/post.js'
@@ -12,3 +15,6 @@ export { default as PostFeedbackPolicy } from './policies/post_feedback_policy.j
 export { default as AuthorFeedbackTransformer } from './transformers/author_feedback_transformer.js'
 export { feedbackForAuthor, featuredPostFeedback } from './queries/post_feedback.js'
 export { COMMENTS_PAGE } from './admin_pages.js'
+
+declareLiveChannels()
+registerMentionKind()

@@ -18,6 +18,8 @@ export type ChannelScopeOptions = {
   /** Only these worlds' channels; 'global' for world-less channels; all when left out. */
   worlds?: number[] | 'global'
   includeArchived?: boolean
+  /** Lists across worlds (/community): unlisted worlds only for their members, like every list. */
+  listedOnly?: boolean
 }
 
 export function visibleChannelsQuery(viewer: Pick<Standing, 'userId' | 'isStaff'>, options: ChannelScopeOptions = {}): ModelQueryBuilderContract<typeof Channel, Channel> {
@@ -36,6 +38,9 @@ export function visibleChannelsQuery(viewer: Pick<Standing, 'userId' | 'isStaff'
   if (!options.includeArchived) query.whereNull('channels.archived_at')
   // A deleted world takes its channels with it, for everyone.
   query.where((q) => q.whereNull('channels.world_id').orWhereNull('channel_world.deleted_at'))
+  if (options.listedOnly) {
+    query.where((q) => q.whereNull('channels.world_id').orWhere('channel_world.visibility', 'public').orWhereNotNull('viewer_member.id'))
+  }
   if (viewer.isStaff) return query
   query.where((q) =>
     q.whereNull('channels.world_id').orWhere((world) => world.whereNot('channel_world.visibility', 'membership').orWhereNotNull('viewer_member.id'))

@@ -2,3 +2,4 @@
 export * from './values.js'
 export * from './moderation.js'
 export { excerptOf, mentionedUserIds } from './text.js'
+export * from './messages.js'
