@@ -100,4 +100,19 @@ test.group('Comments page /admin/comments (spec 000 §6.3)', () => {
     assert.notProperty(shown, 'internalNote')
     assert.lengthOf(await feedbackForAuthor((await makeUser()).id, [post.id]), 0)
   })
+
+  test('the post page shows its author the feedback (no internal note); other members see none', async ({ client, assert }) => {
+    const { world, author, post } = await postInWorld()
+    await client.post(`/admin/comments/${post.id}/feedback`).json({ rating: 4, note: 'Well asked', internalNote: 'Staff only' }).withCsrfToken().accept('json').loginAs(await reviewer())
+    const mine = await client.get(`/w/${world.slug}/p/${post.id}`).withInertia().loginAs(author)
+    mine.assertStatus(200)
+    const [shown] = (mine.inertiaProps as any).feedback
+    assert.include(shown, { rating: 4, note: 'Well asked' })
+    assert.notProperty(shown, 'internalNote')
+    assert.notInclude(JSON.stringify(mine.inertiaProps), 'Staff only')
+    const member = await makeUser()
+    await makeMember(member.id, world.id)
+    const theirs = await client.get(`/w/${world.slug}/p/${post.id}`).withInertia().loginAs(member)
+    assert.deepEqual((theirs.inertiaProps as any).feedback, [])
+  })
 })

@@ -6,6 +6,7 @@ import { urlFor } from '~/lib/routes'
 import type { PostItem } from '../../transformers/post_transformer'
 import { PostCard } from '../components/post_card'
 import { useLiveReload } from '../components/use_live_reload'
+import { AuthorFeedback } from '../components/author_feedback'
 
 type Props = {
   world: { slug: string; title: string } | null
@@ -14,10 +15,11 @@ type Props = {
   canModerate: boolean
   mentionsWithin: { type: string; id: number } | null
   live: string
+  feedback: Data.Community.AuthorFeedback[]
 }
 
 /** community/post — /w/:worldSlug/p/:postId: one post with all its comments. */
-export default function PostPage({ world, channel, post, mentionsWithin, live }: Props) {
+export default function PostPage({ world, channel, post, mentionsWithin, live, feedback }: Props) {
   useLiveReload(live, ['post'])
   useEffect(() => {
     const target = window.location.hash.slice(1)
@@ -43,6 +45,7 @@ export default function PostPage({ world, channel, post, mentionsWithin, live }:
           Post by {post.author.displayName} in {channel.title}
         </VisuallyHidden>
         <PostCard post={post} mentionsWithin={mentionsWithin} />
+        <AuthorFeedback feedback={feedback} />
       </Stack>
     </Container>
   )
