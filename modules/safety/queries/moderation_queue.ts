@@ -34,8 +34,8 @@ async function reportCounts(flags: ContentFlag[]): Promise<Map<string, number>> 
 
 /**
  * The staff queue (issue 13 §1 "sorted by severity then age"): flags of one status, optionally one
- * severity and one content type, high severity first, oldest first within a severity. Four
- * queries whatever the page size (count, page, report counts, people's names).
+ * severity and one content type, high severity first, oldest first within a severity. Five
+ * queries whatever the page size (count, page, report counts, people's names, content types).
  */
 export async function moderationQueue(filters: QueueFilters): Promise<{ items: QueueItem[]; meta: QueueMeta; types: string[] }> {
   const query = ContentFlag.query().where('status', filters.status)

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import router from '@adonisjs/core/services/router'
+import db from '@adonisjs/lucid/services/db'
+import { flagContent } from '#modules/safety/index'
 import { ADMIN_ROLES, UserRole, type AdminRole, type User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
 import { Post, PostFeedback } from '#modules/community/index'
@@ -41,6 +43,7 @@ const COMMENTS: AdminRole[] = ['admin:policy', 'admin:mentor']
 const TEMPLATES: AdminRole[] = ['admin:super', 'admin:teach_for_america']
 const SUPER: AdminRole[] = ['admin:super']
 const BASIC: AdminRole[] = ['admin:basic']
+const MODERATION: AdminRole[] = ['admin:safety', 'admin:policy']
 
 /** A post (and a feedback on it) for the Comments rows: rows only, community's pages are not needed. */
 function matrixPost(userId: number) {
@@ -175,6 +178,21 @@ const ROWS: Row[] = [
   // Forms Reference (issue 9): every console holder. An empty answer goes back with errors (302).
   { method: 'GET', route: '/admin/forms', requiresAny: BASIC, request: async () => ({ url: '/admin/forms' }) },
   { method: 'POST', route: '/admin/forms', requiresAny: BASIC, request: async () => ({ url: '/admin/forms', body: {} }) },
+
+  // Moderation (modules/safety, content flags): safety or policy.
+  { method: 'GET', route: '/admin/moderation', requiresAny: MODERATION, request: async () => ({ url: '/admin/moderation' }) },
+  {
+    method: 'POST',
+    route: '/admin/moderation/flags/:id/review',
+    requiresAny: MODERATION,
+    request: async ({ place, host, learner }) => {
+      const session = await makeSession(place, host)
+      const flag = await db.transaction((trx) =>
+        flagContent({ subject: { type: 'session', id: session.id }, reporterId: learner.id, category: 'spam', details: null, content: session.title, link: `/session/${session.id}` }, { client: trx })
+      )
+      return { url: `/admin/moderation/flags/${flag.id}/review`, body: { outcome: 'dismissed' } }
+    },
+  },
 
   // Program Iterations and the settings pages: super.
   { method: 'GET', route: '/admin/program/iterations', requiresAny: SUPER, request: async () => ({ url: '/admin/program/iterations' }) },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { IconFlag } from '@tabler/icons-react'
 import { postJson } from '~/lib/csrf'
@@ -10,6 +10,11 @@ export type ReportButtonProps = {
   subject: { type: string; id: number }
   /** The button's text; "Report" by default. */
   label?: string
+  /**
+   * Whether the subject's owner hides it while a high-severity report is reviewed (it handles
+   * 'content.flagged'), so the dialog may say so. True by default (posts and comments do).
+   */
+  hiddenWhileReviewed?: boolean
 }
 
 type Errors = { category?: string; details?: string; form?: string }
@@ -36,7 +41,7 @@ async function refusalOf(response: Response): Promise<Errors> {
  * A high-severity reason says the content is hidden during review; self-harm also says where to
  * get help now.
  */
-export function ReportButton({ subject, label = 'Report' }: ReportButtonProps) {
+export function ReportButton({ subject, label = 'Report', hiddenWhileReviewed = true }: ReportButtonProps) {
   const [open, setOpen] = useState(false)
   const [category, setCategory] = useState<ReportReason | null>(null)
   const [details, setDetails] = useState('')
@@ -98,22 +103,25 @@ export function ReportButton({ subject, label = 'Report' }: ReportButtonProps) {
               >
                 <Stack gap="xs" mt="xs">
                   {OFFERED_REPORT_REASONS.map((reason) => (
-                    <Radio key={reason.value} value={reason.value} label={reason.label} description={reason.description} />
+                    <Fragment key={reason.value}>
+                      <Radio value={reason.value} label={reason.label} description={reason.description} />
+                      {/* Right under the chosen reason, where the reporter is looking. */}
+                      {high && reason.value === category && (
+                        <Alert color="red" variant="light" title="We take this seriously" ml={32}>
+                          <Stack gap={4}>
+                            <Text size="sm">{hiddenWhileReviewed ? SAFETY_MESSAGES.hiddenWhileReviewed : SAFETY_MESSAGES.reviewedFirst}</Text>
+                            {category === 'suicide-or-self-harm' && (
+                              <Text size="sm" fw={600}>
+                                {SAFETY_MESSAGES.getHelpNow}
+                              </Text>
+                            )}
+                          </Stack>
+                        </Alert>
+                      )}
+                    </Fragment>
                   ))}
                 </Stack>
               </Radio.Group>
-              {high && (
-                <Alert color="red" variant="light" title="We take this seriously">
-                  <Stack gap={4}>
-                    <Text size="sm">{SAFETY_MESSAGES.hiddenWhileReviewed}</Text>
-                    {category === 'suicide-or-self-harm' && (
-                      <Text size="sm" fw={600}>
-                        {SAFETY_MESSAGES.getHelpNow}
-                      </Text>
-                    )}
-                  </Stack>
-                </Alert>
-              )}
               <Textarea
                 label="Details (optional)"
                 description="What happened? Anything that helps our safety team understand."

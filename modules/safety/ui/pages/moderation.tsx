@@ -75,7 +75,7 @@ function FlagCard({ flag, timezone }: { flag: Flag; timezone: string }) {
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              Deciding closes every open report of this content.
+              Uphold: the report is right (content its owner hid stays hidden). Dismiss: nothing wrong (it comes back). Either closes every open report of this content.
             </Text>
           </Stack>
         ) : (
