@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import { registerForSession } from '#modules/tutoring/index'
 import { registerForSeries } from '#modules/series/index'
 import { followTopic } from '#modules/catalog/index'
 import { makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
+import { queryCounter } from '#tests/helpers/query_count'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { hostSeries, makeSession } from '../factories.js'
@@ -150,31 +149,8 @@ test.group('Dashboards: content', () => {
  * not-found page by the same viewer. Smallest of three requests (a BullMQ worker in the test
  * process may run queries meanwhile).
  */
-let count = 0
-const listener = () => {
-  count += 1
-}
-async function measure(request: () => Promise<unknown>) {
-  let best = Number.POSITIVE_INFINITY
-  for (let i = 0; i < 3; i++) {
-    count = 0
-    await request()
-    best = Math.min(best, count)
-  }
-  return best
-}
-
 test.group('Dashboards: queries per page', (group) => {
-  group.setup(() => {
-    const raw = db.getRawConnection(db.primaryConnectionName)!
-    const previous = raw.config.debug
-    raw.config.debug = true
-    emitter.on('db:query', listener)
-    return () => {
-      raw.config.debug = previous
-      emitter.off('db:query', listener)
-    }
-  })
+  const { measure } = queryCounter(group)
 
   test('/dashboard and /tutor cost the same for 2 and 12 rows of everything', async ({ client, assert }) => {
     const figures: Record<string, number> = {}

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import { SessionHost, registerForSession } from '#modules/tutoring/index'
 import { makeTutor, birthForAge } from '#tests/helpers/users'
+import { queryCounter } from '#tests/helpers/query_count'
 import { makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { makeSession } from '../factories.js'
@@ -18,21 +18,6 @@ import { makeSession } from '../factories.js'
  * Background jobs (a BullMQ worker runs in the test process on Redis) could add queries while
  * a request runs, so each figure is the smallest of three requests.
  */
-let count = 0
-const listener = () => {
-  count += 1
-}
-
-async function measure(request: () => Promise<unknown>) {
-  let best = Number.POSITIVE_INFINITY
-  for (let i = 0; i < 3; i++) {
-    count = 0
-    await request()
-    best = Math.min(best, count)
-  }
-  return best
-}
-
 async function quickUsers(howMany: number, prefix: string, age = 15) {
   const stamp = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`
   const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -80,16 +65,7 @@ async function scenario(size: number) {
 }
 
 test.group('Queries per page (no N+1)', (group) => {
-  group.setup(() => {
-    const raw = db.getRawConnection(db.primaryConnectionName)!
-    const previous = raw.config.debug
-    raw.config.debug = true
-    emitter.on('db:query', listener)
-    return () => {
-      raw.config.debug = previous
-      emitter.off('db:query', listener)
-    }
-  })
+  const { measure } = queryCounter(group)
 
   test('/explore and /session/{id}: same count for 5 and 50 rows; at most 3 of their own, 6 in total', async ({ client, assert }) => {
     const figures: Record<string, number> = {}
