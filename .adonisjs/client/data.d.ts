@@ -6,10 +6,10 @@ import type {} from '@adonisjs/auth/initialize_auth_middleware'
 import type {} from '../../config/auth.js'
 import type {} from '../server/pages.js'
 import type InertiaMiddleware from '../../modules/identity/middleware/inertia_middleware.js'
+import type KernelAdminFrameTransformer from '../../app/kernel/transformers/admin_frame_transformer.js'
 import type KernelOutletCardTransformer from '../../app/kernel/transformers/outlet_card_transformer.js'
 import type AdminAuditEventTransformer from '../../modules/admin/transformers/audit_event_transformer.js'
 import type AdminFeaturedSessionTransformer from '../../modules/admin/transformers/featured_session_transformer.js'
-import type AdminFrameTransformer from '../../modules/admin/transformers/frame_transformer.js'
 import type AdminHomeSummaryTransformer from '../../modules/admin/transformers/home_summary_transformer.js'
 import type AdminMarketingSourceTransformer from '../../modules/admin/transformers/marketing_source_transformer.js'
 import type AdminOpenItemTransformer from '../../modules/admin/transformers/open_item_transformer.js'
@@ -40,6 +40,8 @@ import type MediaTranscriptionTokenTransformer from '../../modules/media/transfo
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
+import type SafetyContentFlagTransformer from '../../modules/safety/transformers/content_flag_transformer.js'
+import type SafetyReportReceiptTransformer from '../../modules/safety/transformers/report_receipt_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -66,6 +68,10 @@ export namespace Data {
   /** Props every page receives (the Inertia middleware's share()). */
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export namespace Kernel {
+    export type AdminFrame = InferData<KernelAdminFrameTransformer>
+    export namespace AdminFrame {
+      export type Variants = InferVariants<KernelAdminFrameTransformer>
+    }
     export type OutletCard = InferData<KernelOutletCardTransformer>
     export namespace OutletCard {
       export type Variants = InferVariants<KernelOutletCardTransformer>
@@ -79,10 +85,6 @@ export namespace Data {
     export type FeaturedSession = InferData<AdminFeaturedSessionTransformer>
     export namespace FeaturedSession {
       export type Variants = InferVariants<AdminFeaturedSessionTransformer>
-    }
-    export type Frame = InferData<AdminFrameTransformer>
-    export namespace Frame {
-      export type Variants = InferVariants<AdminFrameTransformer>
     }
     export type HomeSummary = InferData<AdminHomeSummaryTransformer>
     export namespace HomeSummary {
@@ -219,6 +221,16 @@ export namespace Data {
     export type RichText = InferData<RichTextRichTextTransformer>
     export namespace RichText {
       export type Variants = InferVariants<RichTextRichTextTransformer>
+    }
+  }
+  export namespace Safety {
+    export type ContentFlag = InferData<SafetyContentFlagTransformer>
+    export namespace ContentFlag {
+      export type Variants = InferVariants<SafetyContentFlagTransformer>
+    }
+    export type ReportReceipt = InferData<SafetyReportReceiptTransformer>
+    export namespace ReportReceipt {
+      export type Variants = InferVariants<SafetyReportReceiptTransformer>
     }
   }
   export namespace Series {

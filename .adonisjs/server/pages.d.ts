@@ -36,6 +36,7 @@ declare module '@adonisjs/inertia/types' {
     'notifications/index': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'rich_text/check': Record<string, any>
+    'safety/moderation': Record<string, any>
     'series/host_from_template': Record<string, any>
     'series/learners': Record<string, any>
     'series/sessions': Record<string, any>

@@ -51,6 +51,9 @@ export type ScannedRoutes = {
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
+    'safety.reports.store': { paramsTuple?: []; params?: {} }
+    'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -163,6 +166,7 @@ export type ScannedRoutes = {
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
+    'safety.moderation.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -230,6 +234,7 @@ export type ScannedRoutes = {
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
+    'safety.moderation.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -285,6 +290,8 @@ export type ScannedRoutes = {
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'media.transcription_token': { paramsTuple?: []; params?: {} }
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
+    'safety.reports.store': { paramsTuple?: []; params?: {} }
+    'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

@@ -38,6 +38,9 @@ export type AdminMenu = {
   columns: 1 | 2
 }
 
+/** "The admin menu as a whole needs the basic admin role" (spec 000 §6.3). */
+export const ADMIN_CONSOLE_ROLE: AdminRoleName = 'admin:basic'
+
 /** spec 002 §8 "Admin path with leading slash". */
 export const LEADING_SLASH_ERROR = 'Invalid input url, should not contain a leading slash'
 
@@ -76,6 +79,22 @@ export function adminPage(key: string): AdminPageRegistration | undefined {
 export function registeredAdminPages(): AdminPageRegistration[] {
   return [...pages.values()]
 }
+
+/**
+ * The one rule of spec 000 §6.3 "Admin menu access": admin:basic plus one of the page's roles,
+ * against the viewer's EXPANDED roles. The admin module's StaffConsolePolicy asks it for the menu
+ * and its routes; a page a lower module owns (its routes and policy live there) asks it too.
+ */
+export function opensAdminPage(roles: ReadonlySet<string>, page: AdminPageRegistration): boolean {
+  return roles.has(ADMIN_CONSOLE_ROLE) && page.requiresAny.some((role) => roles.has(role))
+}
+
+/** The menu of a viewer with these expanded roles, the current entry marked (the frame of every console page). */
+export function adminFrameFor(roles: ReadonlySet<string>, active: string): AdminFrame {
+  return { menu: buildAdminMenu(registeredAdminPages().filter((page) => opensAdminPage(roles, page))), active }
+}
+
+export type AdminFrame = { menu: AdminMenu; active: string }
 
 function toEntry(page: AdminPageRegistration): AdminMenuEntry {
   return { key: page.key, label: page.label, href: adminUrl(page.path), description: page.description ?? null }

@@ -104,6 +104,7 @@ const PAGES: PageCase[] = [
   { page: 'admin marketing sources', who: 'staff', path: () => '/admin/settings-marketing-sources', shows: 'Marketing' },
   { page: 'admin Slack links', who: 'staff', path: () => '/admin/settings-slack-links', shows: 'Slack' },
   { page: 'admin form reference', who: 'staff', path: () => '/admin/forms', shows: 'Form reference' },
+  { page: 'admin moderation', who: 'staff', path: () => '/admin/moderation', shows: 'Moderation' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
 ]
 

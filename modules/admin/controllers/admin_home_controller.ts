@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminFrame } from '../queries/frame.js'
 import { homeSummary } from '../queries/home.js'
-import FrameTransformer from '../transformers/frame_transformer.js'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import HomeSummaryTransformer from '../transformers/home_summary_transformer.js'
 import OpenItemTransformer from '../transformers/open_item_transformer.js'
 
@@ -13,7 +13,7 @@ export default class AdminHomeController {
       week: HomeSummaryTransformer.transform(summary).useVariant('forWeek'),
       counts: HomeSummaryTransformer.transform(summary),
       openItems: OpenItemTransformer.transform(summary.awaitingReview),
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'home')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'home')),
     })
   }
 

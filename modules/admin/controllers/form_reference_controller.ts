@@ -3,7 +3,7 @@ import { refuseForm } from '#app/support/http'
 import { FormResponseTransformer, formErrorBag, latestFormResponse, optionLabels, recordFormResponse, validateForm } from '#modules/forms/index'
 import { REFERENCE_FORM } from '#modules/forms/shared/index'
 import { adminFrame } from '../queries/frame.js'
-import FrameTransformer from '../transformers/frame_transformer.js'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import { staffOf } from './helpers.js'
 
 /*
@@ -16,7 +16,7 @@ export default class FormReferenceController {
     const response = await latestFormResponse(staff.id, REFERENCE_FORM.key)
     return ctx.inertia.render('admin/form_reference', {
       response: response ? FormResponseTransformer.transform(response, await optionLabels(REFERENCE_FORM, response.values, staff)) : null,
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'forms')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'forms')),
     })
   }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminFrame } from '../queries/frame.js'
 import { findSession, searchSessions, sessionDetail } from '../queries/sessions.js'
 import { softDeleteSession } from '../actions/soft_delete_session.js'
-import FrameTransformer from '../transformers/frame_transformer.js'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import SessionTransformer from '../transformers/session_transformer.js'
 import SessionHostTransformer from '../transformers/session_host_transformer.js'
 import { idParam, listQuery, staffOf } from './helpers.js'
@@ -19,7 +19,7 @@ export default class SessionsController {
       meta,
       q,
       includeDeleted,
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'sessions')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'sessions')),
     })
   }
 
@@ -29,7 +29,7 @@ export default class SessionsController {
     return ctx.inertia.render('admin/session', {
       session: SessionTransformer.transform(detail.session, detail.lookups).useVariant('forPage'),
       hosts: SessionHostTransformer.transform(detail.hosts, detail.lookups.usernames),
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'sessions')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'sessions')),
     })
   }
 

@@ -13,7 +13,7 @@ import {
   websiteSettingsValidator,
 } from '../validators/settings.js'
 import { adminMessages } from '../validators/messages.js'
-import FrameTransformer from '../transformers/frame_transformer.js'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import WebsiteSettingsTransformer from '../transformers/website_settings_transformer.js'
 import FeaturedSessionTransformer from '../transformers/featured_session_transformer.js'
 import MarketingSourceTransformer from '../transformers/marketing_source_transformer.js'
@@ -38,7 +38,7 @@ export default class SettingsController {
       settings: WebsiteSettingsTransformer.transform(settings),
       featured: FeaturedSessionTransformer.transform(await featuredSessions(settings['featured-sessions'])),
       limits: { featuredSessions: FEATURED_SESSIONS_MAX },
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'settings')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'settings')),
     })
   }
 
@@ -64,7 +64,7 @@ export default class SettingsController {
     return ctx.inertia.render('admin/settings_marketing_sources', {
       sources: MarketingSourceTransformer.transform(values['marketing-sources']),
       limits: { sources: MARKETING_SOURCES_MAX },
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'settings-marketing-sources')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'settings-marketing-sources')),
     })
   }
 
@@ -80,7 +80,7 @@ export default class SettingsController {
     return ctx.inertia.render('admin/settings_slack_links', {
       links: SlackLinkTransformer.transform(values['slack-links']),
       limits: { links: SLACK_LINKS_MAX },
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'settings-slack-links')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'settings-slack-links')),
     })
   }
 

@@ -11,7 +11,7 @@ import { SlugTakenError, type TemplateInput } from '../template_columns.js'
 import { createTemplate } from '../actions/create_template.js'
 import { updateTemplate } from '../actions/update_template.js'
 import { setTemplateActive } from '../actions/set_template_active.js'
-import FrameTransformer from '../transformers/frame_transformer.js'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import TemplateTransformer from '../transformers/template_transformer.js'
 import { idParam, listQuery, staffOf } from './helpers.js'
 import { notFound } from '#app/support/http'
@@ -38,7 +38,7 @@ async function findTemplate(ctx: HttpContext) {
 async function formProps(ctx: HttpContext) {
   return {
     choices: { ...(await templateFormChoices()), scheduleTypes: SCHEDULE_TYPES, attendancePolicies: ATTENDANCE_POLICIES },
-    admin: FrameTransformer.transform(await adminFrame(ctx, 'templates')),
+    admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'templates')),
   }
 }
 
@@ -50,7 +50,7 @@ export default class TemplatesController {
       templates: TemplateTransformer.transform(templates, worldTitles),
       meta,
       q,
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'templates')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'templates')),
     })
   }
 

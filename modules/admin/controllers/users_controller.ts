@@ -9,7 +9,7 @@ import { assignRoleAsStaff } from '../actions/assign_role_as_staff.js'
 import { removeRoleAsStaff } from '../actions/remove_role_as_staff.js'
 import { suspendAsStaff } from '../actions/suspend_as_staff.js'
 import { unsuspendAsStaff } from '../actions/unsuspend_as_staff.js'
-import FrameTransformer from '../transformers/frame_transformer.js'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import UserTransformer from '../transformers/user_transformer.js'
 import RoleAssignmentTransformer from '../transformers/role_assignment_transformer.js'
 import SuspensionTransformer from '../transformers/suspension_transformer.js'
@@ -32,7 +32,7 @@ export default class UsersController {
       users: UserTransformer.transform(users),
       meta,
       q,
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'users')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'users')),
     })
   }
 
@@ -57,7 +57,7 @@ export default class UsersController {
       isSelf: staffOf(ctx).id === user.id,
       suspensionContexts: SUSPENSION_CONTEXTS,
       limits: { reason: SUSPENSION_REASON_MAX, note: SUSPENSION_NOTE_MAX },
-      admin: FrameTransformer.transform(await adminFrame(ctx, 'users')),
+      admin: AdminFrameTransformer.transform(await adminFrame(ctx, 'users')),
     })
   }
 

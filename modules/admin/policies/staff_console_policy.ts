@@ -1,16 +1,13 @@
 import { BasePolicy } from '@adonisjs/bouncer'
-import { adminPage, type AdminPageRegistration } from '#kernel/admin_menu'
+import { ADMIN_CONSOLE_ROLE, adminPage, opensAdminPage, type AdminPageRegistration } from '#kernel/admin_menu'
 import type { User } from '#modules/identity/index'
 import { ADMIN_PAGES } from '../pages.js'
-
-/** "The admin menu as a whole needs the basic admin role" (spec 000 §6.3). */
-const CONSOLE_ROLE = 'admin:basic'
 
 /*
  * Who opens which page of the staff console (spec 000 §6.3 "Admin menu access").
  *
- * `openPage(page)` is the one rule: admin:basic plus one of the roles the page was registered
- * with (#kernel/admin_menu `requiresAny`; the admin module's own pages and their §6.3 roles are
+ * `openPage(page)` is the one rule (#kernel/admin_menu `opensAdminPage`): admin:basic plus one of
+ * the roles the page was registered with (`requiresAny`; the admin module's own pages and their §6.3 roles are
  * in ../pages.ts, programs register theirs with their roles). Both sides of the console ask it:
  * the menu lists a page only when it allows (queries/frame.ts) and every route of a page is
  * guarded by it (middleware/admin_page.ts), so what the menu shows and what the routes open
@@ -23,16 +20,15 @@ const CONSOLE_ROLE = 'admin:basic'
 export default class StaffConsolePolicy extends BasePolicy {
   /** The console itself (its unknown paths answer with the not-found page to staff only). */
   async console(user: User): Promise<boolean> {
-    const roles = await user.roles()
-    return roles.has(CONSOLE_ROLE)
+    const roles: ReadonlySet<string> = await user.roles()
+    return roles.has(ADMIN_CONSOLE_ROLE)
   }
 
   /** A registered admin page (by registration or key). */
   async openPage(user: User, page: AdminPageRegistration | string): Promise<boolean> {
     const registration = typeof page === 'string' ? adminPage(page) : page
     if (!registration) throw new Error(`Admin page "${String(page)}" is not registered`)
-    const roles: ReadonlySet<string> = await user.roles()
-    return roles.has(CONSOLE_ROLE) && registration.requiresAny.some((role) => roles.has(role))
+    return opensAdminPage(await user.roles(), registration)
   }
 
   /** Home: every admin:basic holder. */

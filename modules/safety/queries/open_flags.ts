@@ -51,3 +51,7 @@ export async function openFlagsFor(subjectType: string, subjectIds: number[]): P
   for (const list of bySubject.values()) list.sort((a, b) => severityRank(a.severity) - severityRank(b.severity))
   return bySubject
 }
+
+export function findContentFlag(id: number) {
+  return ContentFlag.find(id)
+}

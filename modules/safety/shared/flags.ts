@@ -13,6 +13,7 @@ export const REPORTS_PER_HOUR = 10
 export const SAFETY_MESSAGES = {
   thanks: 'Thanks for telling us. Our safety team will review this.',
   hiddenWhileReviewed: 'This will be hidden from everyone while our safety team reviews it.',
+  reviewedFirst: 'Our safety team looks at reports like this one first.',
   getHelpNow: 'If someone is in danger right now, contact local emergency services or a crisis line in your country.',
   rateLimited: 'You have sent a lot of reports in the last hour. Please wait a while before sending another.',
   chooseReason: 'Choose a reason.',

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import router from '@adonisjs/core/services/router'
+import db from '@adonisjs/lucid/services/db'
+import { flagContent } from '#modules/safety/index'
 import { ADMIN_ROLES, UserRole, type AdminRole, type User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
 import WebsiteSetting from '../../models/website_setting.js'
@@ -38,6 +40,7 @@ const SESSIONS: AdminRole[] = ['admin:policy', 'admin:mentor']
 const TEMPLATES: AdminRole[] = ['admin:super', 'admin:teach_for_america']
 const SUPER: AdminRole[] = ['admin:super']
 const BASIC: AdminRole[] = ['admin:basic']
+const MODERATION: AdminRole[] = ['admin:safety', 'admin:policy']
 
 const ROWS: Row[] = [
   // Home: every admin:basic holder.
@@ -140,6 +143,21 @@ const ROWS: Row[] = [
   // Forms Reference (issue 9): every console holder. An empty answer goes back with errors (302).
   { method: 'GET', route: '/admin/forms', requiresAny: BASIC, request: async () => ({ url: '/admin/forms' }) },
   { method: 'POST', route: '/admin/forms', requiresAny: BASIC, request: async () => ({ url: '/admin/forms', body: {} }) },
+
+  // Moderation (modules/safety, content flags): safety or policy.
+  { method: 'GET', route: '/admin/moderation', requiresAny: MODERATION, request: async () => ({ url: '/admin/moderation' }) },
+  {
+    method: 'POST',
+    route: '/admin/moderation/flags/:id/review',
+    requiresAny: MODERATION,
+    request: async ({ place, host, learner }) => {
+      const session = await makeSession(place, host)
+      const flag = await db.transaction((trx) =>
+        flagContent({ subject: { type: 'session', id: session.id }, reporterId: learner.id, category: 'spam', details: null, content: session.title, link: `/session/${session.id}` }, { client: trx })
+      )
+      return { url: `/admin/moderation/flags/${flag.id}/review`, body: { outcome: 'dismissed' } }
+    },
+  },
 
   // Program Iterations and the settings pages: super.
   { method: 'GET', route: '/admin/program/iterations', requiresAny: SUPER, request: async () => ({ url: '/admin/program/iterations' }) },

@@ -4,14 +4,14 @@ import { CONFIDENCE_SCALE, REFERENCE_FORM } from '../../../forms/shared/index'
 import { FormRenderer, FormResponseView, registerFormInput, submitWithInertia } from '../../../forms/ui/index'
 import { urlFor } from '~/lib/routes'
 import { instantWithYearText, useZone } from '~/lib/time'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { ConfidenceScaleInput } from '../components/confidence_scale_input'
 import type { Data } from '~generated/data'
 
 registerFormInput(CONFIDENCE_SCALE.component, ConfidenceScaleInput)
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   response: Data.Forms.FormResponse | null
 }
 

@@ -3,12 +3,12 @@ import { Link, usePage } from '@inertiajs/react'
 import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCalendarEvent, IconTicket, IconUsers } from '@tabler/icons-react'
 import type { SharedProps } from '~/lib/shared_props'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { formatInstant, numberFormat } from '../components/format'
 import type { Data } from '~generated/data'
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   week: Data.Admin.HomeSummary.Variants['forWeek']
   counts: Data.Admin.HomeSummary
   openItems: Data.Admin.OpenItem[]

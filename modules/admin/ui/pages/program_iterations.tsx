@@ -1,11 +1,11 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import type { Data } from '~generated/data'
 
 type Phase = Data.Admin.Program['iterations'][number]['phase']
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   programs: Data.Admin.Program[]
 }
 

@@ -1,14 +1,14 @@
 import { Link, router, usePage } from '@inertiajs/react'
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { ConfirmButton } from '../components/confirm_button'
 import { DetailList } from '../components/detail_list'
 import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   session: Data.Admin.Session.Variants['forPage']
   hosts: Data.Admin.SessionHost[]
 }

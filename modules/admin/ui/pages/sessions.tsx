@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
 import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { ListPagination, SearchBar, type PageMeta } from '../components/list_controls'
 import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'
 
-type Props = { admin: Data.Admin.Frame; sessions: Data.Admin.Session[]; meta: PageMeta; q: string; includeDeleted: boolean }
+type Props = { admin: Data.Kernel.AdminFrame; sessions: Data.Admin.Session[]; meta: PageMeta; q: string; includeDeleted: boolean }
 
 /** admin/sessions — search sessions by title, id or host username. */
 export default function AdminSessions({ admin, sessions, meta, q, includeDeleted }: Props) {

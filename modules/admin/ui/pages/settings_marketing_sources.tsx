@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { ListEditor } from '../components/list_editor'
 import type { Data } from '~generated/data'
 
 type Source = Data.Admin.MarketingSource
-type Props = { admin: Data.Admin.Frame; sources: Source[]; limits: { sources: number } }
+type Props = { admin: Data.Kernel.AdminFrame; sources: Source[]; limits: { sources: number } }
 
 /** admin/settings_marketing_sources — the "How did you hear about us?" choices. */
 export default function AdminSettingsMarketingSources({ admin, sources, limits }: Props) {

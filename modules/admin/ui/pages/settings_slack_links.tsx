@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { ListEditor } from '../components/list_editor'
 import type { Data } from '~generated/data'
 
 type Link = Data.Admin.SlackLink
-type Props = { admin: Data.Admin.Frame; links: Link[]; limits: { links: number } }
+type Props = { admin: Data.Kernel.AdminFrame; links: Link[]; limits: { links: number } }
 
 /** admin/settings_slack_links — links to the community Slack channels (https only). */
 export default function AdminSettingsSlackLinks({ admin, links, limits }: Props) {

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { usePage, useForm } from '@inertiajs/react'
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Table, TagsInput, Text, Title } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'
@@ -10,7 +10,7 @@ import type { Data } from '~generated/data'
 type Settings = Data.Admin.WebsiteSettings
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   settings: Settings
   featured: Data.Admin.FeaturedSession[]
   limits: { featuredSessions: number }

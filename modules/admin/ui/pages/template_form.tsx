@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { Alert, Anchor, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'
@@ -10,7 +10,7 @@ import type { Data } from '~generated/data'
 type Option = { value: string; label: string }
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   template: Data.Admin.Template.Variants['forForm'] | null
   choices: { worlds: Option[]; courses: Option[]; scheduleTypes: string[]; attendancePolicies: string[] }
 }

@@ -1,11 +1,11 @@
 import { Link, router } from '@inertiajs/react'
 import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { ListPagination, SearchBar, type PageMeta } from '../components/list_controls'
 import type { Data } from '~generated/data'
 
-type Props = { admin: Data.Admin.Frame; templates: Data.Admin.Template[]; meta: PageMeta; q: string }
+type Props = { admin: Data.Kernel.AdminFrame; templates: Data.Admin.Template[]; meta: PageMeta; q: string }
 
 /** admin/templates — series templates: list, activate, edit, create. */
 export default function AdminTemplates({ admin, templates, meta, q }: Props) {

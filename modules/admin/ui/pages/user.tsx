@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { ConfirmButton } from '../components/confirm_button'
 import { DetailList } from '../components/detail_list'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
@@ -10,7 +10,7 @@ import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   account: Data.Admin.User.Variants['forPage']
   roleRows: Data.Admin.RoleAssignment[]
   suspensions: Data.Admin.Suspension[]

@@ -1,12 +1,12 @@
 import { Link, usePage } from '@inertiajs/react'
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
-import { AdminLayout } from '../components/admin_layout'
+import { AdminLayout } from '~/components/admin_layout'
 import { ListPagination, SearchBar, type PageMeta } from '../components/list_controls'
 import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'
 
-type Props = { admin: Data.Admin.Frame; users: Data.Admin.User[]; meta: PageMeta; q: string }
+type Props = { admin: Data.Kernel.AdminFrame; users: Data.Admin.User[]; meta: PageMeta; q: string }
 
 /** admin/users — search accounts by name, username or email. */
 export default function AdminUsers({ admin, users, meta, q }: Props) {

@@ -5,10 +5,10 @@ import { IconChevronDown, IconChevronUp, IconLayoutDashboard } from '@tabler/ico
 import { PageHeader } from '~/components/page_header'
 import type { Data } from '~generated/data'
 
-type MenuEntry = Data.Admin.Frame['menu']['entries'][number]
+type MenuEntry = Data.Kernel.AdminFrame['menu']['entries'][number]
 
 type Props = {
-  admin: Data.Admin.Frame
+  admin: Data.Kernel.AdminFrame
   title: string
   description?: ReactNode
   actions?: ReactNode
@@ -21,7 +21,7 @@ function columnsOf<T>(entries: T[], columns: 1 | 2): T[][] {
   return [entries.slice(0, half), entries.slice(half)]
 }
 
-function MenuList({ admin, singleColumn = false }: { admin: Data.Admin.Frame; singleColumn?: boolean }) {
+function MenuList({ admin, singleColumn = false }: { admin: Data.Kernel.AdminFrame; singleColumn?: boolean }) {
   const { menu, active } = admin
   const columns = singleColumn ? 1 : menu.columns
   const link = (entry: MenuEntry) => (
