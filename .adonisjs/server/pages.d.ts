@@ -37,6 +37,7 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'notifications/index': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/moderation': Record<string, any>

@@ -36,6 +36,10 @@ export type ScannedRoutes = {
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.unread': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -170,6 +174,10 @@ export type ScannedRoutes = {
     'onboarding.show': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.unread': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
@@ -238,6 +246,10 @@ export type ScannedRoutes = {
     'onboarding.show': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.unread': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }

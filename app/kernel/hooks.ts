@@ -102,6 +102,12 @@ export type HookOutlets = {
     context: { worldId: number; worldSlug: string; viewerId: number | null; page: number }
     item: OutletComponent
   }
+  /**
+   * Items in the site header of every page, at every width (notifications fills it with the
+   * bell). Asked on every page render, so a filler answers from the context alone, without a
+   * query: the frame's per-request cost (issue 19) stays what identity's props cost.
+   */
+  'frame.header': { context: { viewerId: number | null }; item: OutletComponent }
   /** Links to the public worlds studying a course, on the course page (worlds fills it). */
   'course.worlds': { context: { courseId: number }; item: { slug: string; title: string } }
 }

@@ -44,7 +44,7 @@ export function registeredKindKeys(): string[] {
  * host). A describe() answering anything else is dropped, so a notification is never an open redirect.
  */
 export function isSameSitePath(href: string) {
-  return /^\/(?![/\\])/.test(href) && !/[\u0000-\u001f\s]/.test(href)
+  return /^\/(?![/\\])/.test(href) && !/[\s\p{Cc}]/u.test(href)
 }
 
 /** The line a user sees, or null when the kind is unknown, declines, or links off-site. */

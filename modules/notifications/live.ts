@@ -29,7 +29,10 @@ export async function announceNotification(notification: StoredNotification) {
     }
     broadcastLive(userChannel(notification.userId), message)
   } catch (error) {
-    logger.error({ err: error, notificationId: notification.id }, 'announcing a notification failed')
+    logger.error(
+      { err: error, notificationId: notification.id },
+      'announcing a notification failed'
+    )
   }
 }
 

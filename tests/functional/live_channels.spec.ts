@@ -1,41 +1,12 @@
 import { test } from '@japa/runner'
-import env from '#start/env'
 import { broadcastLive, isDeclaredChannel, liveChannel } from '#app/support/live'
+import { openStream } from '#tests/helpers/live'
 
 /*
  * Live updates (issue 10 §3 "a new post appears without a reload"): Transmit lets anyone join a
  * channel nobody authorised, so app/support/live.ts refuses every channel no module declared.
  */
 liveChannel('tests/rooms/:id', (_ctx, { id }) => id === '7')
-
-/** Opens an event stream the way the browser's client does; subscriptions need one. */
-async function openStream(uid: string) {
-  const controller = new AbortController()
-  const response = await fetch(`http://${env.get('HOST')}:${env.get('PORT')}/__transmit/events?uid=${uid}`, { signal: controller.signal })
-  const reader = response.body!.getReader()
-  let received = ''
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) return
-        received += new TextDecoder().decode(value)
-      }
-    } catch {
-      // aborted
-    }
-  })()
-  return {
-    async textAfter(ms: number) {
-      await new Promise((resolve) => setTimeout(resolve, ms))
-      return received
-    },
-    close() {
-      controller.abort()
-      return pump
-    },
-  }
-}
 
 test.group('Live channels are closed by default', () => {
   test('a channel name no module declared is refused', async ({ client, assert }) => {

@@ -1,11 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AuthorizationResponse } from '@adonisjs/bouncer'
-import { refuseForm } from '#app/support/http'
+import { refuseForm, wantsJson } from '#app/support/http'
 import { answerDenial } from '#modules/identity/index'
 
-/** A policy's denial: a sentence goes back to the composer (field `body`), others by the app's rule. */
+/**
+ * A policy's denial: a sentence goes back to the composer (field `body`; JSON clients get it with
+ * the policy's status), others by the app's rule (404 page, access-blocked screen).
+ */
 export function deniedWrite(ctx: HttpContext, verdict: AuthorizationResponse) {
-  return answerDenial(ctx, verdict, (sentence) => refuseForm(ctx, { body: sentence }))
+  return answerDenial(ctx, verdict, (sentence, status) =>
+    wantsJson(ctx) ? ctx.response.status(status).send({ errors: [{ field: 'body', message: sentence }] }) : refuseForm(ctx, { body: sentence })
+  )
 }
 
 /** A positive integer from a route or query parameter, or null. */

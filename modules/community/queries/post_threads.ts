@@ -11,7 +11,7 @@ import type { Located } from './places.js'
  * queries whatever the number of posts (posts, comments, authors).
  */
 export type Author = { id: number; username: string; displayName: string }
-export type PostAbilities = { canEdit: boolean; editBlocked: boolean; canDelete: boolean; canComment: boolean }
+export type PostAbilities = { canEdit: boolean; editBlocked: boolean; canDelete: boolean; canComment: boolean; canReport: boolean }
 export type PostEntry = { post: Post; author: Author | null; abilities: PostAbilities; comments: PostEntry[] }
 export type PostPage = { entries: PostEntry[]; page: number; hasMore: boolean }
 
@@ -66,7 +66,7 @@ export async function authorsOf(posts: Post[]): Promise<Map<number, Author>> {
 
 /** What the viewer may do with each post: PostPolicy's rules over the standing already read. */
 function abilitiesOf(viewer: User | null, post: Post, located: Located): PostAbilities {
-  if (!viewer) return { canEdit: false, editBlocked: false, canDelete: false, canComment: false }
+  if (!viewer) return { canEdit: false, editBlocked: false, canDelete: false, canComment: false, canReport: false }
   const policy = new PostPolicy()
   const edit = policy.edit(viewer, post, located)
   return {
@@ -74,6 +74,8 @@ function abilitiesOf(viewer: User | null, post: Post, located: Located): PostAbi
     editBlocked: post.userId === viewer.id && edit !== true,
     canDelete: policy.delete(viewer, post, located) === true,
     canComment: policy.comment(viewer, post, located) === true,
+    // Reports go to safety's route, which checks again that the reporter may see the post.
+    canReport: post.userId !== viewer.id,
   }
 }
 

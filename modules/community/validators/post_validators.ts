@@ -5,7 +5,7 @@ import { EMPTY_POST_MESSAGE } from '../shared/messages.js'
 /** The body must say something (spec 001 §5.1: not empty or a single empty paragraph). */
 const notEmpty = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!field.isValid) return
-  if (isRichTextEmpty(value as RichTextContent)) field.report(EMPTY_POST_MESSAGE, 'notEmpty', field)
+  if (isRichTextEmpty(value as RichTextContent)) field.report(EMPTY_POST_MESSAGE, 'postNotEmpty', field)
 })
 
 /* A post: the full editor (headings, formulas, up to 5 images); an introduction or a user-post. */

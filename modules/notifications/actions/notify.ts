@@ -26,8 +26,16 @@ export type NotificationInput = {
  * tabs get the new unread count (and the line) live. A notification about one's own action is
  * skipped. Called without a transaction, it announces right away.
  */
-export async function notify(input: NotificationInput, { client }: { client: QueryClientContract }) {
-  if (input.relatedUserId !== undefined && input.relatedUserId !== null && input.relatedUserId === input.userId) return
+export async function notify(
+  input: NotificationInput,
+  { client }: { client: QueryClientContract }
+) {
+  if (
+    input.relatedUserId !== undefined &&
+    input.relatedUserId !== null &&
+    input.relatedUserId === input.userId
+  )
+    return
   const notification = await Notification.create(
     {
       key: input.key,
@@ -39,7 +47,8 @@ export async function notify(input: NotificationInput, { client }: { client: Que
       seriesId: input.seriesId ?? null,
       postId: input.postId ?? null,
       payload: input.payload ?? {},
-      notifyAt: (input.notifyAt ?? DateTime.utc()).toUTC(),
+      // Whole seconds, as users.notifications_last_viewed_at is written (SQLite and PostgreSQL alike).
+      notifyAt: (input.notifyAt ?? DateTime.utc()).toUTC().startOf('second'),
       clickedAt: null,
     },
     { client }

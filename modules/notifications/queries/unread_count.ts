@@ -16,7 +16,14 @@ export async function unreadCount(userId: number, now = DateTime.utc()) {
     .from('notifications')
     .where('user_id', userId)
     .where('notify_at', '<=', sqlTime(now))
-    .where('notify_at', '>', db.raw(`coalesce((select notifications_last_viewed_at from users where id = ?), ?)`, [userId, '1970-01-01 00:00:00']))
+    .where(
+      'notify_at',
+      '>',
+      db.raw(`coalesce((select notifications_last_viewed_at from users where id = ?), ?)`, [
+        userId,
+        '1970-01-01 00:00:00',
+      ])
+    )
     .whereIn('key', keys)
     .count('* as total')
     .first()

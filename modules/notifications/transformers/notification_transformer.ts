@@ -2,7 +2,11 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { NotificationLine, StoredNotification } from '../kinds.js'
 
 /** A notification with the line its kind built and whether it came after the user's last look. */
-export type DescribedNotification = { notification: StoredNotification; line: NotificationLine; unread: boolean }
+export type DescribedNotification = {
+  notification: StoredNotification
+  line: NotificationLine
+  unread: boolean
+}
 
 /**
  * A notification as its user sees it: only the line describe() built, never the row's other

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
-import { Burger, Button, Group } from '@mantine/core'
+import { Box, Burger, Button, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { NAVBAR_HEIGHT } from '../theme'
 import { headerModel, isInternalHref } from '../lib/navigation'
@@ -10,6 +10,7 @@ import { AccountMenu } from './account_menu'
 import { Logo } from './logo'
 import { MobileNav } from './mobile_nav'
 import { NavMenu, navButtonProps } from './nav_menu'
+import { OutletZone } from './outlet_zone'
 
 function HeaderLink({ label, href, active }: { label: string; href: string; active: boolean }) {
   const style = navButtonProps(active)
@@ -43,44 +44,51 @@ export function SiteHeader() {
     >
       <Logo href={model.homeHref} />
 
-      <Group gap={4} wrap="nowrap" visibleFrom="sm">
-        {model.items.map((item) =>
-          item.kind === 'menu' ? (
-            <NavMenu
-              key={item.key}
-              label={item.label}
-              entries={item.entries}
-              active={item.active}
-            />
-          ) : (
-            <HeaderLink key={item.key} label={item.label} href={item.href} active={item.active} />
-          )
-        )}
-        {model.showLogoutButton && (
-          <Button {...navButtonProps(false)} onClick={logOut}>
-            Log Out
-          </Button>
-        )}
-        {model.showAuthButtons && (
-          <Group gap="xs" wrap="nowrap" ml="xs">
-            <Button component={Link} href="/login" variant="default">
-              Sign In
+      <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" visibleFrom="sm">
+          {model.items.map((item) =>
+            item.kind === 'menu' ? (
+              <NavMenu
+                key={item.key}
+                label={item.label}
+                entries={item.entries}
+                active={item.active}
+              />
+            ) : (
+              <HeaderLink key={item.key} label={item.label} href={item.href} active={item.active} />
+            )
+          )}
+          {model.showLogoutButton && (
+            <Button {...navButtonProps(false)} onClick={logOut}>
+              Log Out
             </Button>
-            <Button component={Link} href="/signup">
-              Sign Up
-            </Button>
-          </Group>
+          )}
+          {model.showAuthButtons && (
+            <Group gap="xs" wrap="nowrap" ml="xs">
+              <Button component={Link} href="/login" variant="default">
+                Sign In
+              </Button>
+              <Button component={Link} href="/signup">
+                Sign Up
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {/* Higher layers' header items (the 'frame.header' outlet: the notification bell), at every width. */}
+        <OutletZone entries={props.headerItems} />
+        {model.account && props.user && (
+          <Box visibleFrom="sm">
+            <AccountMenu user={props.user} entries={model.account} />
+          </Box>
         )}
-        {model.account && props.user && <AccountMenu user={props.user} entries={model.account} />}
+        <Burger
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          hiddenFrom="sm"
+          aria-expanded={drawerOpened}
+          aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+        />
       </Group>
-
-      <Burger
-        opened={drawerOpened}
-        onClick={drawer.toggle}
-        hiddenFrom="sm"
-        aria-expanded={drawerOpened}
-        aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-      />
       <MobileNav
         model={model}
         user={props.user}

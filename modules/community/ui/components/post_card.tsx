@@ -9,6 +9,7 @@ import { RichTextView, type MentionSubject } from '../../../rich_text/ui/index'
 import type { PostItem } from '../../transformers/post_transformer'
 import { EDIT_BLOCKED_MESSAGE } from '../../shared/values'
 import { PostComposer } from './post_composer'
+import { ReportButton } from '../../../safety/ui/index'
 
 type Props = {
   post: PostItem
@@ -135,7 +136,7 @@ export function PostCard({ post, mentionsWithin, isComment = false, linkToAllCom
             {EDIT_BLOCKED_MESSAGE}
           </Alert>
         )}
-        {!editing && (abilities.canEdit || abilities.editBlocked || abilities.canDelete || (!isComment && abilities.canComment)) && (
+        {!editing && (abilities.canEdit || abilities.editBlocked || abilities.canDelete || abilities.canReport || (!isComment && abilities.canComment)) && (
           <Group gap={4}>
             {!isComment && abilities.canComment && (
               <Button size="compact-sm" variant="subtle" onClick={() => setReplying((open) => !open)} aria-expanded={replying}>
@@ -148,6 +149,7 @@ export function PostCard({ post, mentionsWithin, isComment = false, linkToAllCom
               </Button>
             )}
             {abilities.canDelete && <DeleteButton post={post} isComment={isComment} />}
+            {abilities.canReport && <ReportButton subject={{ type: 'post', id: post.id }} />}
           </Group>
         )}
         {!isComment && (post.comments.length > 0 || replying) && (

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import { countQueriesDuring, measure } from '#tests/helpers/query_count'
 import { registerForSession } from '#modules/tutoring/index'
 import { registerForSeries } from '#modules/series/index'
 import { followTopic } from '#modules/catalog/index'
 import { makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
+import { queryCounter } from '#tests/helpers/query_count'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { hostSeries, makeSession } from '../factories.js'
@@ -149,9 +149,8 @@ test.group('Dashboards: content', () => {
  * not-found page by the same viewer. Smallest of three requests (a BullMQ worker in the test
  * process may run queries meanwhile).
  */
-
 test.group('Dashboards: queries per page', (group) => {
-  countQueriesDuring(group)
+  const { measure } = queryCounter(group)
 
   test('/dashboard and /tutor cost the same for 2 and 12 rows of everything', async ({ client, assert }) => {
     const figures: Record<string, number> = {}

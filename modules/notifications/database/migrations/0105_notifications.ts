@@ -7,7 +7,13 @@ export default class extends BaseSchema {
       table.increments('id')
       // What happened: the notifying module's kind (`post.mention`), its describe() builds the line.
       table.string('key', 60).notNullable()
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       table.integer('related_user_id').unsigned().nullable()
       table.integer('secondary_related_user_id').unsigned().nullable()
       table.integer('world_id').unsigned().nullable()

@@ -1,9 +1,17 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { describeNotification, isSameSitePath, registerNotificationKind, type StoredNotification } from '../../kinds.js'
+import {
+  describeNotification,
+  isSameSitePath,
+  registerNotificationKind,
+  type StoredNotification,
+} from '../../kinds.js'
 
 registerNotificationKind('tests.kinds.echo', {
-  describe: (n) => (n.payload.hide ? null : { text: String(n.payload.text ?? ''), href: String(n.payload.href ?? '') }),
+  describe: (n) =>
+    n.payload.hide
+      ? null
+      : { text: String(n.payload.text ?? ''), href: String(n.payload.href ?? '') },
 })
 
 function stored(key: string, payload: Record<string, unknown>): StoredNotification {
@@ -27,10 +35,15 @@ function stored(key: string, payload: Record<string, unknown>): StoredNotificati
 
 test.group('Notification kinds (issue 14 §2: every notification links to its object)', () => {
   test('a registered kind builds the line from the stored row', ({ assert }) => {
-    assert.deepEqual(describeNotification(stored('tests.kinds.echo', { text: 'Ada mentioned you', href: '/w/maths/p/3' })), {
-      text: 'Ada mentioned you',
-      href: '/w/maths/p/3',
-    })
+    assert.deepEqual(
+      describeNotification(
+        stored('tests.kinds.echo', { text: 'Ada mentioned you', href: '/w/maths/p/3' })
+      ),
+      {
+        text: 'Ada mentioned you',
+        href: '/w/maths/p/3',
+      }
+    )
   })
 
   test('an unknown key, a null answer or an empty line is not shown', ({ assert }) => {
@@ -40,7 +53,15 @@ test.group('Notification kinds (issue 14 §2: every notification links to its ob
   })
 
   test('a link off this site is dropped (no open redirect)', ({ assert }) => {
-    for (const href of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'w/x', '/x\ny', '']) {
+    for (const href of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'w/x',
+      '/x\ny',
+      '',
+    ]) {
       assert.isFalse(isSameSitePath(href), href)
       assert.isNull(describeNotification(stored('tests.kinds.echo', { text: 'hi', href })), href)
     }
@@ -48,6 +69,9 @@ test.group('Notification kinds (issue 14 §2: every notification links to its ob
   })
 
   test('a key is registered once', ({ assert }) => {
-    assert.throws(() => registerNotificationKind('tests.kinds.echo', { describe: () => null }), /already registered/)
+    assert.throws(
+      () => registerNotificationKind('tests.kinds.echo', { describe: () => null }),
+      /already registered/
+    )
   })
 })

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import { countQueriesDuring, measure } from '#tests/helpers/query_count'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { SessionHost, registerForSession } from '#modules/tutoring/index'
 import { makeTutor, birthForAge } from '#tests/helpers/users'
+import { queryCounter } from '#tests/helpers/query_count'
 import { makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { makeSession } from '../factories.js'
@@ -18,7 +18,6 @@ import { makeSession } from '../factories.js'
  * Background jobs (a BullMQ worker runs in the test process on Redis) could add queries while
  * a request runs, so each figure is the smallest of three requests.
  */
-
 async function quickUsers(howMany: number, prefix: string, age = 15) {
   const stamp = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`
   const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -66,7 +65,7 @@ async function scenario(size: number) {
 }
 
 test.group('Queries per page (no N+1)', (group) => {
-  countQueriesDuring(group)
+  const { measure } = queryCounter(group)
 
   test('/explore and /session/{id}: same count for 5 and 50 rows; at most 3 of their own, 6 in total', async ({ client, assert }) => {
     const figures: Record<string, number> = {}
