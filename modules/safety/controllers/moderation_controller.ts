@@ -40,6 +40,7 @@ export default class ModerationController {
     const reviewed = await reviewAsStaff(flag.id, { outcome, reviewerId: ctx.auth.getUserOrFail().id, note: note || null })
     if (reviewed) ctx.session.flash('success', outcome === 'upheld' ? 'Report upheld.' : 'Report dismissed.')
     else ctx.session.flash('error', SAFETY_MESSAGES.alreadyReviewed)
-    return ctx.response.redirect().toRoute('safety.moderation.index')
+    // Back to the queue as it was filtered (the page the form is on).
+    return ctx.response.redirect().back()
   }
 }

@@ -1,5 +1,6 @@
 import { Fragment, useState, type FormEvent } from 'react'
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconFlag } from '@tabler/icons-react'
 import { postJson } from '~/lib/csrf'
 import { urlFor } from '~/lib/routes'
@@ -48,6 +49,8 @@ export function ReportButton({ subject, label = 'Report', hiddenWhileReviewed = 
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
+  // Thirteen reasons with descriptions: the whole screen on a phone rather than a box in it.
+  const narrow = useMediaQuery('(max-width: 36em)')
 
   function close() {
     setOpen(false)
@@ -79,7 +82,7 @@ export function ReportButton({ subject, label = 'Report', hiddenWhileReviewed = 
       <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconFlag size={14} aria-hidden />} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {label}
       </Button>
-      <Modal opened={open} onClose={close} title={sent ? 'Report sent' : 'Report a concern'} centered size="lg">
+      <Modal opened={open} onClose={close} title={sent ? 'Report sent' : 'Report a concern'} centered size="lg" fullScreen={Boolean(narrow) && !sent}>
         {sent ? (
           <Stack gap="md">
             <Text role="status">{SAFETY_MESSAGES.thanks}</Text>
