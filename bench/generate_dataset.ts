@@ -1,9 +1,9 @@
 /*
- * Benchmark dataset generator: 100k users, 100k sessions, 1M registrations, in minutes.
+ * Benchmark dataset generator: 100k users, 100k sessions, 1M registrations, 1M posts, in minutes.
  *
  *   SQLITE_FILE=tmp/bench.sqlite3 node --import=@poppinss/ts-exec bench/generate_dataset.ts
  *   DB_CONNECTION=pg DB_HOST=… DB_PORT=… DB_USER=… DB_DATABASE=… node --import=@poppinss/ts-exec bench/generate_dataset.ts
- *   options: --users N --sessions N --registrations N (or --scale 0.1 for a tenth of each)
+ *   options: --users N --sessions N --registrations N --posts N (or --scale 0.1 for a tenth of each)
  *
  * Needs a migrated and seeded database (`node ace migration:run && node ace db:seed`): the
  * worlds and topics come from the seeders. Writes straight to the real schema with the drivers
@@ -15,6 +15,10 @@
  *                          course's topics, 10-20 seats, 2 % canceled; one main host row each
  *   session_registrations  learners, distinct per session, never more than the seats;
  *                          seats_taken = the session's registrations
+ *   posts                  a quarter top-level posts spread over the public worlds' public
+ *                          channels (newest a few minutes ago, one every ~30 s before), each
+ *                          with 3 comments: one INSERT … SELECT over a recursive sequence each
+ *                          (set-based SQL, no rows built in JavaScript)
  * Refuses to run twice on the same database (it looks for its users). Prints the time taken.
  */
 import { performance } from 'node:perf_hooks'
@@ -33,6 +37,8 @@ const scale = option('scale') ?? Number(process.env.BENCH_SCALE ?? 1)
 const USERS = Math.round(option('users') ?? 100_000 * scale)
 const SESSIONS = Math.round(option('sessions') ?? 100_000 * scale)
 const REGISTRATIONS = Math.round(option('registrations') ?? 1_000_000 * scale)
+const POSTS = Math.round(option('posts') ?? 1_000_000 * scale)
+const COMMENTS_PER_POST = 3
 const PASSWORD = 'bench-pass'
 const USER_PREFIX = 'bench_u'
 
@@ -299,17 +305,65 @@ async function main() {
     ['id', 'session_id', 'user_id', 'type', 'details', 'attempted_joining', 'created_at', 'updated_at'], registrations())
   lap(`registrations (${inserted})`, t)
 
+  // --- posts and comments (community): set-based INSERT … SELECT -------------------------------
+  t = performance.now()
+  const postCount = await generatePosts(db, { firstUser, users: USERS, now })
+  lap(`posts and comments (${postCount})`, t)
+
   // --- sequences (PostgreSQL) and planner statistics ------------------------------------------
   t = performance.now()
   if (db.kind === 'pg') {
-    for (const table of ['users', 'user_roles', 'tutoring_sessions', 'session_hosts', 'session_registrations']) {
+    for (const table of ['users', 'user_roles', 'tutoring_sessions', 'session_hosts', 'session_registrations', 'posts']) {
       await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table}))`)
     }
   }
   await db.exec('ANALYZE')
   lap('analyze', t)
   await db.close()
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${USERS} users, ${SESSIONS} sessions, ${inserted} registrations.`)
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${USERS} users, ${SESSIONS} sessions, ${inserted} registrations, ${postCount} posts.`)
+}
+
+/**
+ * POSTS rows in `posts`: POSTS / 4 top-level posts dealt round-robin over the public channels of
+ * the public worlds (seeded by community's channel seeder), authors spread over the bench users,
+ * each with COMMENTS_PER_POST comments a minute apart. Two statements, the database does the rest.
+ */
+async function generatePosts(db: Target, { firstUser, users, now }: { firstUser: number; users: number; now: number }) {
+  const topLevel = Math.floor(POSTS / (1 + COMMENTS_PER_POST))
+  if (topLevel === 0) return 0
+  const channels = await db.all(
+    `SELECT c.id FROM channels c JOIN worlds w ON w.id = c.world_id
+      WHERE c.visibility = 'public' AND c.archived_at IS NULL AND w.visibility = 'public' AND w.deleted_at IS NULL ORDER BY c.id`
+  )
+  if (channels.length === 0) throw new Error('No channels: run `node ace db:seed` first (community seeds them).')
+  const [first] = await db.all('SELECT COALESCE(MAX(id), 0) AS m FROM posts')
+  const firstPost = Number(first.m) + 1
+  const sequence = `seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${topLevel - 1})`
+  const channelOf = `(SELECT c.id, c.world_id, ROW_NUMBER() OVER (ORDER BY c.id) - 1 AS slot FROM channels c JOIN worlds w ON w.id = c.world_id
+      WHERE c.visibility = 'public' AND c.archived_at IS NULL AND w.visibility = 'public' AND w.deleted_at IS NULL)`
+  // Newest first: post n was written 30 s × n before now (about 3 months for 250k posts).
+  const base = sqlTime(now - 5 * MINUTE)
+  const ago = (seconds: string) => (db.kind === 'pg' ? `(CAST('${base}' AS timestamp) - (${seconds}) * INTERVAL '1 second')` : `datetime(CAST(strftime('%s', '${base}') AS INTEGER) - (${seconds}), 'unixepoch')`)
+  const body = (label: string) =>
+    `'{"serialization_method":"slate_json_v1","content":[{"type":"paragraph","children":[{"text":"${label} ' || n || '"}]}]}'`
+  await db.exec('BEGIN')
+  await db.exec(
+    `WITH RECURSIVE ${sequence}
+     INSERT INTO posts (id, type, world_id, channel_id, user_id, body, excerpt, status, attachment_urls, payload, comment_count, created_at, updated_at)
+     SELECT ${firstPost} + n, 'user-post', ch.world_id, ch.id, ${firstUser} + ((n * 7919) % ${users}),
+       ${body('Bench question')}, 'Bench question ' || n, 'published', '[]', '{}', ${COMMENTS_PER_POST}, ${ago('n * 30')}, ${ago('n * 30')}
+     FROM seq JOIN ${channelOf} ch ON ch.slot = n % ${channels.length}`
+  )
+  const firstComment = firstPost + topLevel
+  await db.exec(
+    `WITH RECURSIVE ${sequence}, ks(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM ks WHERE k < ${COMMENTS_PER_POST})
+     INSERT INTO posts (id, type, world_id, channel_id, parent_post_id, user_id, body, excerpt, status, attachment_urls, payload, comment_count, created_at, updated_at)
+     SELECT ${firstComment} + n * ${COMMENTS_PER_POST} + k - 1, 'comment', ch.world_id, ch.id, ${firstPost} + n, ${firstUser} + ((n * 104729 + k * 15485863) % ${users}),
+       ${body('Bench answer')}, 'Bench answer ' || n, 'published', '[]', '{}', 0, ${ago(`n * 30 - k * 6`)}, ${ago(`n * 30 - k * 6`)}
+     FROM seq CROSS JOIN ks JOIN ${channelOf} ch ON ch.slot = n % ${channels.length}`
+  )
+  await db.exec('COMMIT')
+  return topLevel * (1 + COMMENTS_PER_POST)
 }
 
 await main()

@@ -1,6 +1,8 @@
 /*
  * bin/bench helper: prints the id of the session page to load — an upcoming, not canceled session
- * of a public world with the most registrations (the heaviest ordinary session page).
+ * of a public world with the most registrations (the heaviest ordinary session page). With the
+ * argument `channel`, prints the path of the channel page to load instead: the public channel of a
+ * public world with the most posts (`/w/<slug>/c/<id>`).
  * Database settings from the app's variables (DB_CONNECTION, SQLITE_FILE, DB_*).
  */
 import { createRequire } from 'node:module'
@@ -11,7 +13,13 @@ const when = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 19).
 const sql = `SELECT s.id FROM tutoring_sessions s JOIN worlds w ON w.id = s.world_id
   WHERE w.visibility = 'public' AND s.deleted_at IS NULL AND s.canceled_at IS NULL AND s.start_date > $1
   ORDER BY s.seats_taken DESC, s.start_date ASC, s.id ASC LIMIT 1`
-let id
+const channelSql = `SELECT w.slug, c.id FROM channels c JOIN worlds w ON w.id = c.world_id
+  WHERE w.visibility = 'public' AND w.deleted_at IS NULL AND c.visibility = 'public' AND c.archived_at IS NULL AND c.id > $1
+  ORDER BY (SELECT COUNT(*) FROM posts p WHERE p.channel_id = c.id AND p.parent_post_id IS NULL) DESC, c.id ASC LIMIT 1`
+const wantsChannel = process.argv[2] === 'channel'
+const query = wantsChannel ? channelSql : sql
+const parameter = wantsChannel ? 0 : when
+let row
 if ((process.env.DB_CONNECTION || 'sqlite') === 'pg') {
   const pg = load('pg')
   const client = new pg.Client({
@@ -22,13 +30,13 @@ if ((process.env.DB_CONNECTION || 'sqlite') === 'pg') {
     database: process.env.DB_DATABASE || 'peerhaven',
   })
   await client.connect()
-  id = (await client.query(sql, [when])).rows[0]?.id
+  row = (await client.query(query, [parameter])).rows[0]
   await client.end()
 } else {
   const Database = load('better-sqlite3')
   const db = new Database(process.env.SQLITE_FILE, { readonly: true })
-  id = db.prepare(sql.replace('$1', '?')).get(when)?.id
+  row = db.prepare(query.replace('$1', '?')).get(parameter)
   db.close()
 }
-if (!id) throw new Error('no upcoming session to load: is the database seeded?')
-process.stdout.write(String(id))
+if (!row) throw new Error(`no ${wantsChannel ? 'channel' : 'upcoming session'} to load: is the database seeded?`)
+process.stdout.write(wantsChannel ? `/w/${row.slug}/c/${row.id}` : String(row.id))

@@ -26,6 +26,14 @@ import type BlogAuthorOptionTransformer from '../../modules/blog/transformers/au
 import type BlogBlogArticleTransformer from '../../modules/blog/transformers/blog_article_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type CommunityAuthorFeedbackTransformer from '../../modules/community/transformers/author_feedback_transformer.js'
+import type CommunityChannelTransformer from '../../modules/community/transformers/channel_transformer.js'
+import type CommunityModeratedChannelTransformer from '../../modules/community/transformers/moderated_channel_transformer.js'
+import type CommunityModeratedPostTransformer from '../../modules/community/transformers/moderated_post_transformer.js'
+import type CommunityPostReviewTransformer from '../../modules/community/transformers/post_review_transformer.js'
+import type CommunityPostSummaryTransformer from '../../modules/community/transformers/post_summary_transformer.js'
+import type CommunityPostTransformer from '../../modules/community/transformers/post_transformer.js'
+import type CommunityReportedPostTransformer from '../../modules/community/transformers/reported_post_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
@@ -154,6 +162,40 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Community {
+    export type AuthorFeedback = InferData<CommunityAuthorFeedbackTransformer>
+    export namespace AuthorFeedback {
+      export type Variants = InferVariants<CommunityAuthorFeedbackTransformer>
+    }
+    export type Channel = InferData<CommunityChannelTransformer>
+    export namespace Channel {
+      export type Variants = InferVariants<CommunityChannelTransformer>
+    }
+    export type ModeratedChannel = InferData<CommunityModeratedChannelTransformer>
+    export namespace ModeratedChannel {
+      export type Variants = InferVariants<CommunityModeratedChannelTransformer>
+    }
+    export type ModeratedPost = InferData<CommunityModeratedPostTransformer>
+    export namespace ModeratedPost {
+      export type Variants = InferVariants<CommunityModeratedPostTransformer>
+    }
+    export type PostReview = InferData<CommunityPostReviewTransformer>
+    export namespace PostReview {
+      export type Variants = InferVariants<CommunityPostReviewTransformer>
+    }
+    export type PostSummary = InferData<CommunityPostSummaryTransformer>
+    export namespace PostSummary {
+      export type Variants = InferVariants<CommunityPostSummaryTransformer>
+    }
+    export type Post = InferData<CommunityPostTransformer>
+    export namespace Post {
+      export type Variants = InferVariants<CommunityPostTransformer>
+    }
+    export type ReportedPost = InferData<CommunityReportedPostTransformer>
+    export namespace ReportedPost {
+      export type Variants = InferVariants<CommunityReportedPostTransformer>
     }
   }
   export namespace Dashboard {

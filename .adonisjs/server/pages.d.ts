@@ -21,6 +21,13 @@ declare module '@adonisjs/inertia/types' {
     'blog/show': Record<string, any>
     'catalog/all_courses': Record<string, any>
     'catalog/course': Record<string, any>
+    'community/admin_comments': Record<string, any>
+    'community/channel': Record<string, any>
+    'community/index': Record<string, any>
+    'community/moderator_channels': Record<string, any>
+    'community/moderator_posts': Record<string, any>
+    'community/moderator_reports': Record<string, any>
+    'community/post': Record<string, any>
     'dashboard/learner': Record<string, any>
     'dashboard/tutor': Record<string, any>
     'errors/not_found': Record<string, any>

@@ -103,6 +103,35 @@ export type ScannedRoutes = {
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.posts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.global_channels.posts': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.update': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.posts.comment': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.threads.store_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.store_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_posts.hide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unhide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_channels.archive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_channels.unarchive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'post_feedback.index': { paramsTuple?: []; params?: {} }
+    'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -191,6 +220,14 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -262,6 +299,14 @@ export type ScannedRoutes = {
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.index': { paramsTuple?: []; params?: {} }
+    'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -320,6 +365,21 @@ export type ScannedRoutes = {
     'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'community.posts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.global_channels.posts': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
+    'community.posts.comment': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'community.threads.store_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.store_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderator_posts.hide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unhide': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.pin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_posts.unpin': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'moderator_channels.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.archive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_channels.unarchive': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -337,6 +397,10 @@ export type ScannedRoutes = {
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'community.posts.update': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
+    'moderator_channels.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }
@@ -351,6 +415,8 @@ export type ScannedRoutes = {
     'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
     'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
+    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

@@ -8,6 +8,7 @@ import { syncProgramTemplates } from '#modules/programs/index'
 import { seedBlog } from '#modules/blog/index'
 import { seedIdeas } from '#modules/ideas/index'
 import { seedDemoActivity } from './demo_activity.js'
+import { seedChannels, seedDemoPosts } from '#modules/community/database/seeders/channel_seeder'
 
 /*
  * `node ace db:seed`: the sixteen worlds, the demo accounts, the course catalogue, the programs'
@@ -23,6 +24,8 @@ export default class MainSeeder extends BaseSeeder {
     await seedDemoCertifications()
     await syncProgramTemplates(listPrograms(), upsertProgramTemplate)
     await seedDemoActivity()
+    await seedChannels()
+    await seedDemoPosts()
     await seedBlog()
     await seedIdeas()
   }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#app/support/json_column'
+import { MODERATION_ACTIONS } from '#modules/community/shared/index'
 
 export const AUDIT_ACTIONS = [
   'user.role.assigned',
@@ -13,10 +14,12 @@ export const AUDIT_ACTIONS = [
   'template.activated',
   'template.deactivated',
   'setting.updated',
+  // World moderators' and staff's actions on posts and channels (community's 'moderation.action').
+  ...MODERATION_ACTIONS,
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditSubjectType = 'user' | 'session' | 'series_template' | 'website_setting'
+export type AuditSubjectType = 'user' | 'session' | 'series_template' | 'website_setting' | 'post' | 'channel'
 
 /* One staff change (append-only). subject_id is text so setting keys fit as well as row ids. */
 export default class AdminAuditEvent extends BaseModel {

@@ -11,6 +11,7 @@ import WorldMemberTransformer from '../transformers/world_member_transformer.js'
 import { addMemberValidator, memberLevelValidator, removeMemberValidator } from '../validators/membership_validators.js'
 import { pageFrom, worldFromRoute } from './world_context.js'
 import { notFound } from '#app/support/http'
+import { moderatorTabs } from '../moderator_tabs.js'
 import { answerDenial } from '#modules/identity/index'
 
 /*
@@ -45,6 +46,7 @@ export default class ModerationController {
       members: WorldMemberTransformer.transform(members, manageable),
       membersMeta: meta,
       grantableLevels: levels,
+      tabs: moderatorTabs(world.slug),
     })
   }
 

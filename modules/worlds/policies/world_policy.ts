@@ -38,6 +38,14 @@ async function standingIn(world: World, viewer: WorldViewer) {
 type Standing = Awaited<ReturnType<typeof standingIn>>
 
 function sees(world: World, standing: Standing) {
+  return worldVisibleTo(world, standing)
+}
+
+/**
+ * WorldPolicy.view as a pure rule over a standing the caller already read (community reads the
+ * viewer's level together with its channel in one query).
+ */
+export function worldVisibleTo(world: Pick<World, 'visibility'>, standing: { level: MemberLevel | null; isStaff: boolean }) {
   return world.visibility !== 'membership' || standing.level !== null || standing.isStaff
 }
 

@@ -6,6 +6,7 @@ import { flagContent } from '#modules/safety/index'
 import { adminUrl, registeredAdminPages } from '#kernel/admin_menu'
 import { ADMIN_ROLES, UserRole, type AdminRole, type User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
+import { Post, PostFeedback } from '#modules/community/index'
 import WebsiteSetting from '../../models/website_setting.js'
 import { ADMIN_PAGES } from '../../pages.js'
 import { makePlace, makeSession, makeSuspended, makeTemplate, templateBody, type Place } from '../factories.js'
@@ -39,10 +40,23 @@ type Row = {
 
 const SAFETY: AdminRole[] = ['admin:safety']
 const SESSIONS: AdminRole[] = ['admin:policy', 'admin:mentor']
+/** Comments (community's post feedback page): policy or mentor, like Sessions. */
+const COMMENTS: AdminRole[] = ['admin:policy', 'admin:mentor']
 const TEMPLATES: AdminRole[] = ['admin:super', 'admin:teach_for_america']
 const SUPER: AdminRole[] = ['admin:super']
 const BASIC: AdminRole[] = ['admin:basic']
 const MODERATION: AdminRole[] = ['admin:safety', 'admin:policy']
+
+/** A post (and a feedback on it) for the Comments rows: rows only, community's pages are not needed. */
+function matrixPost(userId: number) {
+  const text = 'A post for the authorisation matrix'
+  return Post.create({ type: 'user-post', userId, body: { serialization_method: 'plain_text', content: text }, excerpt: text, status: 'published' })
+}
+
+async function matrixFeedback(authorId: number, reviewerId: number) {
+  const post = await matrixPost(authorId)
+  return PostFeedback.create({ postId: post.id, userId: authorId, reviewerUserId: reviewerId, rating: 3, note: null, internalNote: null })
+}
 
 const ROWS: Row[] = [
   // Home: every admin:basic holder.
@@ -109,6 +123,27 @@ const ROWS: Row[] = [
     route: '/admin/sessions/:id',
     requiresAny: SESSIONS,
     request: async ({ place, host }) => ({ url: `/admin/sessions/${(await makeSession(place, host)).id}` }),
+  },
+
+  // Comments (post feedback, registered by community): policy or mentor.
+  { method: 'GET', route: '/admin/comments', requiresAny: COMMENTS, request: async () => ({ url: '/admin/comments' }) },
+  {
+    method: 'POST',
+    route: '/admin/comments/:postId/feedback',
+    requiresAny: COMMENTS,
+    request: async ({ learner }) => ({ url: `/admin/comments/${(await matrixPost(learner.id)).id}/feedback`, body: { rating: 4 } }),
+  },
+  {
+    method: 'POST',
+    route: '/admin/comments/feedback/:feedbackId/feature',
+    requiresAny: COMMENTS,
+    request: async ({ learner, host }) => ({ url: `/admin/comments/feedback/${(await matrixFeedback(learner.id, host.id)).id}/feature` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/comments/feedback/:feedbackId/feature',
+    requiresAny: COMMENTS,
+    request: async ({ learner, host }) => ({ url: `/admin/comments/feedback/${(await matrixFeedback(learner.id, host.id)).id}/feature` }),
   },
 
   // Templates: super or teach_for_america.

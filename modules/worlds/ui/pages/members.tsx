@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Link, router, useForm, usePage } from '@inertiajs/react'
-import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { PageHeader } from '~/components/page_header'
+import { router, useForm, usePage } from '@inertiajs/react'
+import { Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { Data } from '~generated/data'
 import { LEVEL_LABELS } from '../components/member_levels'
+import type { ModeratorTab } from '../components/moderator_tabs'
+import { ModeratorShell } from '../components/moderator_shell'
 
 type Member = Data.Worlds.WorldMember
 type MemberLevel = Member['level']
@@ -14,6 +14,7 @@ type Props = {
   members: Member[]
   membersMeta: { total: number; currentPage: number; lastPage: number }
   grantableLevels: MemberLevel[]
+  tabs: ModeratorTab[]
 }
 
 function AddMemberForm({ slug, membersOnly }: { slug: string; membersOnly: boolean }) {
@@ -97,7 +98,7 @@ function MemberRow({ slug, member, grantableLevels, onRemove }: { slug: string; 
 }
 
 /** worlds/members — /w/:worldSlug/moderator/members, for the world's moderators and staff. */
-export default function WorldMembers({ world, members, membersMeta, grantableLevels }: Props) {
+export default function WorldMembers({ world, members, membersMeta, grantableLevels, tabs }: Props) {
   const [removing, setRemoving] = useState<Member | null>(null)
   const [processing, setProcessing] = useState(false)
 
@@ -114,13 +115,13 @@ export default function WorldMembers({ world, members, membersMeta, grantableLev
   }
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-      <Anchor component={Link} href={`/w/${world.slug}`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden /> Back to {world.title}
-        </Group>
-      </Anchor>
-      <PageHeader title={`Members of ${world.title}`} description={`${membersMeta.total.toLocaleString()} current ${membersMeta.total === 1 ? 'member' : 'members'}`} />
+    <ModeratorShell
+      world={world}
+      tabs={tabs}
+      active="members"
+      title={`Members of ${world.title}`}
+      description={`${membersMeta.total.toLocaleString()} current ${membersMeta.total === 1 ? 'member' : 'members'}`}
+    >
       <Stack gap="lg">
         <AddMemberForm slug={world.slug} membersOnly={world.visibility === 'membership'} />
         <Stack gap="xs" component="section" aria-label="Members">
@@ -157,6 +158,6 @@ export default function WorldMembers({ world, members, membersMeta, grantableLev
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </ModeratorShell>
   )
 }

@@ -1,0 +1,23 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HookEvents } from '#kernel/hooks'
+import { AUDIT_ACTIONS, type AuditAction } from '../models/admin_audit_event.js'
+import { recordAudit } from './record_audit.js'
+
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action)
+
+/**
+ * community's 'moderation.action' into the staff audit log (issue 10 §2 "Moderator actions write
+ * ... the staff audit log"), with the world and the moderator's note as details.
+ */
+export async function recordModerationAudit(event: HookEvents['moderation.action']) {
+  if (!isAuditAction(event.action) || (event.subjectType !== 'post' && event.subjectType !== 'channel')) return
+  await db.transaction((trx) =>
+    recordAudit(trx, {
+      actorUserId: event.actorId,
+      action: event.action as AuditAction,
+      subjectType: event.subjectType as 'post' | 'channel',
+      subjectId: event.subjectId,
+      details: { worldId: event.worldId, note: event.note },
+    })
+  )
+}

@@ -1,0 +1,46 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { sqlTime } from '#app/support/database/values'
+import type { UserEventType } from '../shared/index.js'
+
+export type UserEventInput = {
+  userId: number
+  eventType: UserEventType
+  points: number
+  sessionId?: number | null
+  payload?: Record<string, unknown> | null
+  /** One award per key: recording the same key again changes nothing (retried jobs, repeated requests). */
+  idempotencyKey?: string | null
+}
+
+/**
+ * Appends a row to the points ledger inside the caller's transaction, so the points exist exactly
+ * when the change that earned them committed. Returns false when the idempotency key was already used.
+ */
+export async function recordUserEvent(
+  event: UserEventInput,
+  options: { client: TransactionClientContract }
+): Promise<boolean> {
+  if (!Number.isSafeInteger(event.points))
+    throw new Error(`recordUserEvent: points must be an integer, got ${event.points}`)
+  const insert = options.client
+    .knexQuery()
+    .table('user_events')
+    .insert({
+      user_id: event.userId,
+      session_id: event.sessionId ?? null,
+      event_type: event.eventType,
+      event_payload: event.payload ? JSON.stringify(event.payload) : null,
+      event_points: event.points,
+      idempotency_key: event.idempotencyKey ?? null,
+      created_at: sqlTime(DateTime.utc()),
+    })
+    .returning('id')
+  // ON CONFLICT DO NOTHING on both databases: a repeated key neither throws nor aborts the transaction.
+  if (!event.idempotencyKey) {
+    await insert
+    return true
+  }
+  const rows: unknown[] = await insert.onConflict('idempotency_key').ignore()
+  return rows.length > 0
+}
