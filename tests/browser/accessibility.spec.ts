@@ -7,6 +7,7 @@ import { createSession, registerForSession } from '#modules/tutoring/index'
 import { SeriesTemplate, hostSeriesFromTemplate, registerForSeries } from '#modules/series/index'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
+import { makeChannel, makePost, text } from '#modules/community/tests/factories'
 import { makeLearner, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
 
@@ -32,6 +33,8 @@ type Fixtures = {
   sessionId: number
   seriesId: number
   templateId: number
+  channelId: number
+  postId: number
 }
 
 /** One page of the app: who opens it, its path, and a text that shows the right page is on screen. */
@@ -90,6 +93,12 @@ const PAGES: PageCase[] = [
 
   { page: 'world (moderator)', who: 'moderator', path: (f) => `/w/${f.worldSlug}`, shows: 'Algebra Haven' },
   { page: 'world members', who: 'moderator', path: (f) => `/w/${f.worldSlug}/moderator/members`, shows: 'Members' },
+
+  { page: 'community', who: 'visitor', path: () => '/community', shows: 'Recent activity' },
+  { page: 'channel', who: 'visitor', path: (f) => `/w/${f.worldSlug}/c/${f.channelId}`, shows: 'Questions' },
+  { page: 'channel (member)', who: 'learner', path: (f) => `/w/${f.worldSlug}/c/${f.channelId}`, shows: 'Post in Questions' },
+  { page: 'post (member)', who: 'learner', path: (f) => `/w/${f.worldSlug}/p/${f.postId}`, shows: 'How do you factor' },
+  { page: 'channel (moderator)', who: 'moderator', path: (f) => `/w/${f.worldSlug}/c/${f.channelId}`, shows: 'How do you factor' },
 
   { page: 'admin home', who: 'staff', path: () => '/admin', shows: 'Staff console' },
   { page: 'admin users', who: 'staff', path: () => '/admin/users', shows: 'Users' },
@@ -185,6 +194,10 @@ async function seed(): Promise<Fixtures> {
   const joined = await registerForSeries(hosted.seriesId, learner.id)
   if (!joined.ok) throw new Error(`seed: could not register for the series: ${joined.reason}`)
 
+  const channel = await makeChannel(world, { title: 'Questions', description: 'Ask anything about factoring.' })
+  const post = await makePost(learner, { channel }, { body: text('How do you factor x² + 5x + 6?') })
+  await makePost(tutor, { channel }, { parent: post, body: text('Look for two numbers that multiply to 6 and add to 5.') })
+
   return {
     users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },
     worldSlug: world.slug,
@@ -192,6 +205,8 @@ async function seed(): Promise<Fixtures> {
     sessionId: session.id,
     seriesId: hosted.seriesId,
     templateId: template.id,
+    channelId: channel.id,
+    postId: post.id,
   }
 }
 
