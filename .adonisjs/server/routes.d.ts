@@ -96,6 +96,8 @@ export type ScannedRoutes = {
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.threads.show_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.show_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.posts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.global_channels.posts': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
@@ -186,6 +188,8 @@ export type ScannedRoutes = {
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.threads.show_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.show_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -254,6 +258,8 @@ export type ScannedRoutes = {
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.threads.show_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.show_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
