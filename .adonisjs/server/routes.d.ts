@@ -107,6 +107,8 @@ export type ScannedRoutes = {
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.threads.show_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.show_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'community.posts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.global_channels.posts': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
@@ -224,6 +226,8 @@ export type ScannedRoutes = {
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.threads.show_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.show_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -303,6 +307,8 @@ export type ScannedRoutes = {
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
     'community.channels.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.show': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
+    'community.threads.show_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'community.threads.show_series': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderator_posts.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

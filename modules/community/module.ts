@@ -34,13 +34,13 @@ export default defineModule({
       const { worldFeedSection } = await import('./queries/sections.js')
       return worldFeedSection(worldId, viewerId)
     })
-    hooks.outlet('session.sections', async ({ sessionId, viewerId }) => {
+    hooks.outlet('session.sections', async ({ sessionId }) => {
       const { threadSection } = await import('./queries/sections.js')
-      return threadSection('session', sessionId, viewerId)
+      return threadSection('session', sessionId)
     })
-    hooks.outlet('series.sections', async ({ seriesId, viewerId }) => {
+    hooks.outlet('series.sections', async ({ seriesId }) => {
       const { threadSection } = await import('./queries/sections.js')
-      return threadSection('series', seriesId, viewerId)
+      return threadSection('series', seriesId)
     })
   },
 })

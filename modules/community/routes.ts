@@ -9,7 +9,9 @@ const CommunityController = () => import('./controllers/community_controller.js'
 /*
  * Community (spec 000 §2.2): /community, /w/{worldSlug}/c/{channelId} (?p=postId),
  * /w/{worldSlug}/p/{postId}; global channels live under /community/c/{channelId}.
- * Reading follows the policies (visitors read public channels); writing needs a member account.
+ * A session's or series' discussion is read from /community/discussions/{session|series}/{id}
+ * (JSON; the series pages own /series/{id}/{path?}) and written to /session/{id}/discussion and
+ * /series/{id}/discussion. Reading follows the policies (visitors read public channels); writing needs a member account.
  */
 const id = /^\d{1,12}$/
 
@@ -17,6 +19,8 @@ router.get('/community', [CommunityController, 'index']).as('community.index')
 router.get('/community/c/:channelId', [ChannelsController, 'show']).where('channelId', id).as('community.global_channels.show')
 router.get('/w/:worldSlug/c/:channelId', [ChannelsController, 'show']).where('channelId', id).as('community.channels.show')
 router.get('/w/:worldSlug/p/:postId', [PostsController, 'show']).where('postId', id).as('community.posts.show')
+router.get('/community/discussions/session/:id', [ThreadsController, 'showSession']).where('id', id).as('community.threads.show_session')
+router.get('/community/discussions/series/:id', [ThreadsController, 'showSeries']).where('id', id).as('community.threads.show_series')
 
 router
   .group(() => {

@@ -9,6 +9,7 @@ import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { makeArticle } from '#modules/blog/tests/factories'
 import { makeIdea } from '#modules/ideas/tests/factories'
+import { makeChannel, makePost, text } from '#modules/community/tests/factories'
 import { makeLearner, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
 
@@ -36,6 +37,8 @@ type Fixtures = {
   templateId: number
   articleSlug: string
   articleId: number
+  channelId: number
+  postId: number
 }
 
 /** One page of the app: who opens it, its path, and a text that shows the right page is on screen. */
@@ -94,6 +97,12 @@ const PAGES: PageCase[] = [
 
   { page: 'world (moderator)', who: 'moderator', path: (f) => `/w/${f.worldSlug}`, shows: 'Algebra Haven' },
   { page: 'world members', who: 'moderator', path: (f) => `/w/${f.worldSlug}/moderator/members`, shows: 'Members' },
+
+  { page: 'community', who: 'visitor', path: () => '/community', shows: 'Recent activity' },
+  { page: 'channel', who: 'visitor', path: (f) => `/w/${f.worldSlug}/c/${f.channelId}`, shows: 'Questions' },
+  { page: 'channel (member)', who: 'learner', path: (f) => `/w/${f.worldSlug}/c/${f.channelId}`, shows: 'Post in Questions' },
+  { page: 'post (member)', who: 'learner', path: (f) => `/w/${f.worldSlug}/p/${f.postId}`, shows: 'How do you factor' },
+  { page: 'channel (moderator)', who: 'moderator', path: (f) => `/w/${f.worldSlug}/c/${f.channelId}`, shows: 'How do you factor' },
 
   { page: 'admin home', who: 'staff', path: () => '/admin', shows: 'Staff console' },
   { page: 'admin users', who: 'staff', path: () => '/admin/users', shows: 'Users' },
@@ -200,6 +209,10 @@ async function seed(): Promise<Fixtures> {
   const article = await makeArticle('published', { title: `Study habits ${suffix}`, pinnedTo: 'all' })
   await makeIdea({ userId: tutor.id, status: 'planned' })
 
+  const channel = await makeChannel(world, { title: 'Questions', description: 'Ask anything about factoring.' })
+  const post = await makePost(learner, { channel }, { body: text('How do you factor x² + 5x + 6?') })
+  await makePost(tutor, { channel }, { parent: post, body: text('Look for two numbers that multiply to 6 and add to 5.') })
+
   return {
     users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },
     worldSlug: world.slug,
@@ -209,6 +222,8 @@ async function seed(): Promise<Fixtures> {
     templateId: template.id,
     articleSlug: article.slug,
     articleId: article.id,
+    channelId: channel.id,
+    postId: post.id,
   }
 }
 

@@ -2,10 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { User } from '#modules/identity/index'
 import { attachUploads } from '#modules/uploads/index'
 import type { RichTextContent } from '#modules/rich_text/index'
-import Post from '../models/post.js'
+import Post, { freshPost } from '../models/post.js'
 import type { Place } from '../policies/place_rules.js'
 import type { PostType } from '../shared/values.js'
-import { excerptOf, mentionedUserIds } from '../shared/text.js'
+import { mentionedUserIds } from '../shared/text.js'
 import { placeColumns } from '../post_links.js'
 import { ownImageIds } from '../queries/post_images.js'
 import { mentionRecipients } from '../queries/mention_recipients.js'
@@ -27,23 +27,10 @@ export async function createPost(input: NewPost): Promise<PostOutcome> {
   const imageIds = await ownImageIds(input.author.id, input.body, null)
   if (imageIds === null) return { ok: false, message: IMAGES_NOT_YOURS }
   const parent = input.type === 'comment' ? input.parent : null
-  const draft = { userId: input.author.id, status: 'published' as const, hiddenAt: null }
-  const recipients = await mentionRecipients(draft, input.place, mentionedUserIds(input.body))
+  const recipients = await mentionRecipients({ userId: input.author.id, status: 'published', hiddenAt: null }, input.place, mentionedUserIds(input.body))
   const post = await db.transaction(async (trx) => {
     const created = await Post.create(
-      {
-        ...placeColumns(input.place),
-        ...draft,
-        type: input.type,
-        parentPostId: parent?.id ?? null,
-        body: input.body,
-        excerpt: excerptOf(input.body),
-        pinnedScope: null,
-        attachmentUrls: [],
-        payload: {},
-        commentCount: 0,
-        lastEditedAt: null,
-      },
+      freshPost({ ...placeColumns(input.place), type: input.type, userId: input.author.id, parentPostId: parent?.id ?? null, body: input.body }),
       { client: trx }
     )
     if (parent) await Post.query({ client: trx }).where('id', parent.id).increment('comment_count', 1)

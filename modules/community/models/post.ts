@@ -3,6 +3,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#app/support/json_column'
 import type { RichTextContent } from '#modules/rich_text/index'
 import type { PinnedScope, PostStatus, PostType } from '../shared/values.js'
+import { excerptOf } from '../shared/text.js'
 
 /*
  * spec 001 §3.2 post: in a channel (world_id is the channel's world), a world, a session or a
@@ -31,4 +32,22 @@ export default class Post extends BaseModel {
   @column.dateTime() declare hiddenAt: DateTime | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+}
+
+/** Where a post is and who wrote what: the rest of a new row takes the defaults of a fresh post. */
+export type NewPostRow = Pick<Post, 'type' | 'userId' | 'worldId' | 'channelId' | 'sessionId' | 'seriesId' | 'parentPostId' | 'body'>
+
+/** A new, published post's attributes (its excerpt kept from the body). */
+export function freshPost(row: NewPostRow): Partial<Post> {
+  return {
+    ...row,
+    excerpt: excerptOf(row.body),
+    pinnedScope: null,
+    status: 'published',
+    attachmentUrls: [],
+    payload: {},
+    commentCount: 0,
+    lastEditedAt: null,
+    hiddenAt: null,
+  }
 }

@@ -30,10 +30,16 @@ export async function channelList(standing: Standing, options: ChannelScopeOptio
   return query
 }
 
+/** Posts of the visible channels; of one world, through the (world_id, created_at) index. */
+function postsIn(standing: Standing, options: ChannelScopeOptions) {
+  const query = Post.query().whereIn('channel_id', visibleChannelIds(standing, options))
+  if (Array.isArray(options.worlds) && options.worlds.length === 1) query.where('world_id', options.worlds[0])
+  return query
+}
+
 /** The latest posts (not comments) in the channels the viewer sees; hidden ones are left out of lists. */
 export async function recentPosts(standing: Standing, options: ChannelScopeOptions, limit: number): Promise<Post[]> {
-  return Post.query()
-    .whereIn('channel_id', visibleChannelIds(standing, options))
+  return postsIn(standing, options)
     .whereNull('parent_post_id')
     .where('status', 'published')
     .whereNull('hidden_at')
@@ -45,8 +51,7 @@ export async function recentPosts(standing: Standing, options: ChannelScopeOptio
 /** spec 002 §9: posts per counted type (user-post, introduction) over the last 7 days. */
 export async function postCounts(standing: Standing, options: ChannelScopeOptions): Promise<Record<(typeof COUNTED_POST_TYPES)[number], number>> {
   const since = sqlTime(DateTime.utc().minus({ days: POST_COUNT_WINDOW_DAYS }))
-  const rows = await Post.query()
-    .whereIn('channel_id', visibleChannelIds(standing, options))
+  const rows = await postsIn(standing, options)
     .whereIn('type', [...COUNTED_POST_TYPES])
     .where('status', 'published')
     .whereNull('hidden_at')

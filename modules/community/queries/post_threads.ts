@@ -15,6 +15,12 @@ export type PostAbilities = { canEdit: boolean; editBlocked: boolean; canDelete:
 export type PostEntry = { post: Post; author: Author | null; abilities: PostAbilities; comments: PostEntry[] }
 export type PostPage = { entries: PostEntry[]; page: number; hasMore: boolean }
 
+/** What a list shows of a post: no updated_at, payload or attachment_urls (fewer values to hydrate). */
+const LIST_COLUMNS = [
+  'id', 'type', 'world_id', 'channel_id', 'session_id', 'series_id', 'parent_post_id', 'user_id',
+  'body', 'excerpt', 'pinned_scope', 'status', 'comment_count', 'last_edited_at', 'hidden_at', 'created_at',
+].map((column) => `posts.${column}`)
+
 /** Comments shown under each post in a list (the post page shows them all). */
 export const COMMENTS_PER_POST = 20
 
@@ -36,6 +42,7 @@ export function visiblePosts(located: Located): ModelQueryBuilderContract<typeof
 /** A page of the place's posts, newest first (one more row tells whether an older page exists). */
 export async function postPage(located: Located, page: number, perPage: number): Promise<{ posts: Post[]; hasMore: boolean }> {
   const rows = await visiblePosts(located)
+    .select(LIST_COLUMNS)
     .whereNull('posts.parent_post_id')
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
@@ -47,10 +54,9 @@ export async function postPage(located: Located, page: number, perPage: number):
 /** The latest `perPost` visible comments of each post (all when null), oldest first. */
 async function commentsOf(located: Located, postIds: number[], perPost: number | null): Promise<Post[]> {
   if (postIds.length === 0) return []
-  const base = visiblePosts(located).whereIn('posts.parent_post_id', postIds)
+  const base = visiblePosts(located).select(LIST_COLUMNS).whereIn('posts.parent_post_id', postIds)
   if (perPost === null) return base.orderBy('posts.created_at', 'asc').orderBy('posts.id', 'asc')
   const ranked = base
-    .select('posts.*')
     .select(db.raw('ROW_NUMBER() OVER (PARTITION BY posts.parent_post_id ORDER BY posts.created_at DESC, posts.id DESC) AS comment_rank'))
     .as('ranked')
   const rows = await db.from(ranked).where('comment_rank', '<=', perPost).orderBy('created_at', 'asc').orderBy('id', 'asc')

@@ -4,7 +4,8 @@ import { World } from '#modules/worlds/index'
 import ThreadPolicy from '../policies/thread_policy.js'
 import PostTransformer from '../transformers/post_transformer.js'
 import { placeLiveChannel } from '../post_links.js'
-import { locateSeriesThread, locateSessionThread } from './places.js'
+import type { Located } from './places.js'
+import type { ThreadPlace } from '../policies/place_rules.js'
 import { postPage, withComments } from './post_threads.js'
 import { worldFeed } from './world_feed.js'
 
@@ -20,28 +21,26 @@ export async function worldFeedSection(worldId: number, viewerId: number | null)
   return [{ key: 'community-feed', component: 'community/world_feed', props: await worldFeed(world, viewer) }]
 }
 
-/** A session's or series' discussion, for its registrants, hosts and staff only (nothing for anyone else). */
-export async function threadSection(kind: 'session' | 'series', id: number, viewerId: number | null): Promise<OutletComponent[]> {
-  const viewer = await userOf(viewerId)
-  const located = kind === 'session' ? await locateSessionThread(id, viewer) : await locateSeriesThread(id, viewer)
-  if (!located || new ThreadPolicy().view(viewer, located) !== true) return []
+/**
+ * A session's or series' discussion on its page. The page only names it: the component asks
+ * `GET /community/discussions/session/:id` (or series) for the thread, which answers 404 to anyone but
+ * registrants, hosts and staff. So the session and series pages keep their own query budget and
+ * the thread's permission is checked where its data is served.
+ */
+export function threadSection(kind: 'session' | 'series', id: number): OutletComponent[] {
+  return [{ key: `community-${kind}-discussion`, component: 'community/discussion', props: { kind, id } }]
+}
+
+/** The thread's data for a viewer who may read it (ThreadPolicy.view), or null. */
+export async function threadData(located: Located<ThreadPlace>, viewer: User | null) {
   const { posts, hasMore } = await postPage(located, 1, THREAD_POSTS)
   const entries = await withComments(posts, located, viewer)
-  const canPost = viewer !== null && new ThreadPolicy().post(viewer, located) === true
-  return [
-    {
-      key: `community-${kind}-discussion`,
-      component: 'community/discussion',
-      props: {
-        kind,
-        id,
-        posts: entries.map((entry) => new PostTransformer(entry, located.place).toObject()),
-        hasMore,
-        canPost,
-        // Mentions reach the session's world members; only those who may read the thread are told.
-        mentionsWithin: located.place.worldId ? { type: 'world', id: located.place.worldId } : null,
-        live: placeLiveChannel(located.place),
-      },
-    },
-  ]
+  return {
+    posts: PostTransformer.transform(entries, located.place),
+    hasMore,
+    canPost: viewer !== null && new ThreadPolicy().post(viewer, located) === true,
+    // Mentions reach the session's world members; only those who may read the thread are told.
+    mentionsWithin: located.place.worldId ? { type: 'world', id: located.place.worldId } : null,
+    live: placeLiveChannel(located.place),
+  }
 }

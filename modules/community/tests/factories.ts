@@ -3,8 +3,7 @@ import type { User } from '#modules/identity/index'
 import type { World } from '#modules/worlds/index'
 import Channel from '../models/channel.js'
 import ChannelMember from '../models/channel_member.js'
-import Post from '../models/post.js'
-import { excerptOf } from '../shared/text.js'
+import Post, { freshPost } from '../models/post.js'
 import type { RichTextContent } from '#modules/rich_text/index'
 import { locateChannel, type Located } from '../queries/places.js'
 import type { ChannelPlace } from '../policies/place_rules.js'
@@ -59,19 +58,7 @@ export async function makePost(
         ? { worldId: where.worldId, channelId: null, sessionId: where.sessionId, seriesId: null }
         : { worldId: where.worldId, channelId: null, sessionId: null, seriesId: where.seriesId }
   const post = await Post.create({
-    ...place,
-    type: parent ? 'comment' : 'user-post',
-    userId: author.id,
-    parentPostId: parent?.id ?? null,
-    body,
-    excerpt: excerptOf(body),
-    pinnedScope: null,
-    status: 'published',
-    attachmentUrls: [],
-    payload: {},
-    commentCount: 0,
-    lastEditedAt: null,
-    hiddenAt: null,
+    ...freshPost({ ...place, type: parent ? 'comment' : 'user-post', userId: author.id, parentPostId: parent?.id ?? null, body }),
     ...rest,
   })
   if (parent) await Post.query().where('id', parent.id).increment('comment_count', 1)

@@ -38,7 +38,12 @@ export function useLiveChannel<T>(channel: string | null, onMessage: (message: T
     })
     return () => {
       stop()
-      if (subscription.handlerCount === 0) subscription.delete().catch(() => {})
+      // A page that remounts (an Inertia visit to the same page) takes the channel again at once:
+      // the same Subscription, already created, so its create() does nothing. Leaving right away
+      // would unsubscribe it under the new page; leave only if nobody took it back meanwhile.
+      setTimeout(() => {
+        if (subscription.handlerCount === 0) subscription.delete().catch(() => {})
+      }, 0)
     }
   }, [channel])
 }

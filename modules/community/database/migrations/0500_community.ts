@@ -56,7 +56,8 @@ export default class extends BaseSchema {
       table.timestamp('hidden_at').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
-      table.index(['channel_id', 'created_at'])
+      // A channel's page walks its posts (parent_post_id IS NULL) newest first, skipping comments.
+      table.index(['channel_id', 'parent_post_id', 'created_at'])
       table.index(['world_id', 'created_at'])
       table.index(['session_id', 'created_at'])
       table.index(['series_id', 'created_at'])

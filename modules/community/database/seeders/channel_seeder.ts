@@ -2,10 +2,9 @@ import { DateTime } from 'luxon'
 import { User } from '#modules/identity/index'
 import { World } from '#modules/worlds/index'
 import Channel from '../../models/channel.js'
-import Post from '../../models/post.js'
+import Post, { freshPost } from '../../models/post.js'
 import type { ChannelType, ChannelVisibility } from '../../shared/values.js'
 import type { MemberLevel } from '#modules/worlds/index'
-import { excerptOf } from '../../shared/text.js'
 
 type ChannelSeed = { title: string; description: string; type: ChannelType; visibility: ChannelVisibility; worldLevel: MemberLevel }
 
@@ -43,24 +42,8 @@ export async function seedDemoPosts() {
   if (!learner || !tutor || !admin) return
   const at = (hoursAgo: number) => DateTime.utc().minus({ hours: hoursAgo })
   const write = async (userId: number, channel: Channel, type: Post['type'], text: string, hoursAgo: number, parent: Post | null = null) => {
-    const body = paragraph(text)
     const post = await Post.create({
-      type,
-      userId,
-      worldId: hub.id,
-      channelId: channel.id,
-      sessionId: null,
-      seriesId: null,
-      parentPostId: parent?.id ?? null,
-      body,
-      excerpt: excerptOf(body),
-      pinnedScope: null,
-      status: 'published',
-      attachmentUrls: [],
-      payload: {},
-      commentCount: 0,
-      lastEditedAt: null,
-      hiddenAt: null,
+      ...freshPost({ type, userId, worldId: hub.id, channelId: channel.id, sessionId: null, seriesId: null, parentPostId: parent?.id ?? null, body: paragraph(text) }),
       createdAt: at(hoursAgo),
     })
     if (parent) await Post.query().where('id', parent.id).increment('comment_count', 1)

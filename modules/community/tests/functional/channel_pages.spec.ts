@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import { makeUser, makeTutor } from '#tests/helpers/users'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import ChannelMember from '../../models/channel_member.js'
-import { makeChannel, makePost } from '../factories.js'
+import { serializeRichText } from '#modules/rich_text/index'
+import { makeChannel, makeChannelMember, makePost, text } from '../factories.js'
 
 /*
  * spec 000 §2.2 /w/{worldSlug}/c/{channelId} (?p=postId), /w/{worldSlug}/p/{postId}, /community;
@@ -64,6 +65,25 @@ test.group('Channel page /w/:worldSlug/c/:channelId', () => {
     assert.isTrue(props.viewer.canPost)
     const visit = await ChannelMember.query().where('user_id', member.id).where('channel_id', channel.id).firstOrFail()
     assert.isNotNull(visit.lastViewedAt)
+  })
+})
+
+test.group('Global channels /community/c/:channelId', () => {
+  test('a public global channel: anyone reads, anyone signed in posts; a private one: 404 to non-members', async ({ client, assert }) => {
+    const open = await makeChannel(null, { title: 'Announcements for everyone' })
+    const closed = await makeChannel(null, { visibility: 'private' })
+    const [someone, insider] = [await makeUser(), await makeUser()]
+    await makeChannelMember(insider.id, closed.id)
+    const visitor = await client.get(`/community/c/${open.id}`).withInertia()
+    visitor.assertStatus(200)
+    assert.isNull((visitor.inertiaProps as any).world)
+    const posted = await client.post(`/community/c/${open.id}/posts`).json({ body: serializeRichText(text('Hello everyone')) }).withCsrfToken().loginAs(someone).accept('json')
+    posted.assertStatus(201)
+    ;(await client.get(`/community/c/${closed.id}`).withInertia().loginAs(someone)).assertStatus(404)
+    ;(await client.get(`/community/c/${closed.id}`).withInertia().loginAs(insider)).assertStatus(200)
+    const world = await makeWorld('public')
+    const inWorld = await makeChannel(world)
+    ;(await client.get(`/community/c/${inWorld.id}`).withInertia()).assertStatus(404)
   })
 })
 

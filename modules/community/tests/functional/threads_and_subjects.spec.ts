@@ -16,7 +16,7 @@ const discussionOf = (props: any) => props.sections.find((section: any) => Strin
 
 /* issue 10 §1 "Session and series discussion: each session and series page has its own thread for registrants and hosts." */
 test.group('Session and series discussions', () => {
-  test('the session page shows the discussion to registrants and hosts only; registrants post, outsiders get 404', async ({ client, assert }) => {
+  test('a session discussion is served to registrants and hosts only; registrants post, outsiders get 404', async ({ client, assert }) => {
     const { session, host } = await makeSession()
     const [registrant, outsider] = [await makeLearner(), await makeLearner()]
     assert.isTrue((await registerForSession(session.id, registrant.id)).ok)
@@ -25,15 +25,18 @@ test.group('Session and series discussions', () => {
     assert.include((await Post.findOrFail(created.body().id)).$attributes, { sessionId: session.id, channelId: null, type: 'user-post' })
     ;(await client.post(`/session/${session.id}/discussion`).json({ body: serializeRichText(text('Me too')) }).withCsrfToken().loginAs(outsider).accept('json')).assertStatus(404)
 
-    const asHost = discussionOf((await client.get(`/session/${session.id}`).withInertia().loginAs(host)).inertiaProps)
-    assert.equal(asHost.component, 'community/discussion')
-    assert.deepEqual(asHost.props.posts.map((post: any) => post.id), [created.body().id])
-    assert.isTrue(asHost.props.canPost)
-    assert.isUndefined(discussionOf((await client.get(`/session/${session.id}`).withInertia().loginAs(outsider)).inertiaProps))
-    assert.isUndefined(discussionOf((await client.get(`/session/${session.id}`).withInertia()).inertiaProps))
+    // The page names the section for everyone; the thread itself is served to its people only.
+    const section = discussionOf((await client.get(`/session/${session.id}`).withInertia().loginAs(outsider)).inertiaProps)
+    assert.deepEqual(section, { key: 'community-session-discussion', component: 'community/discussion', props: { kind: 'session', id: session.id } })
+    const asHost = await client.get(`/community/discussions/session/${session.id}`).loginAs(host).accept('json')
+    asHost.assertStatus(200)
+    assert.deepEqual(asHost.body().posts.map((post: any) => post.id), [created.body().id])
+    assert.isTrue(asHost.body().canPost)
+    ;(await client.get(`/community/discussions/session/${session.id}`).loginAs(outsider).accept('json')).assertStatus(404)
+    ;(await client.get(`/community/discussions/session/${session.id}`).accept('json')).assertStatus(404)
   })
 
-  test('the series page shows its discussion to registrants; a withdrawn registrant neither reads nor writes', async ({ client, assert }) => {
+  test('a series discussion is served to registrants; a withdrawn registrant neither reads nor writes', async ({ client, assert }) => {
     const host = await makeTutor()
     const { series } = await makeSeries({ hostId: host.id })
     const [registrant, withdrawn] = [await makeLearner(), await makeLearner()]
@@ -41,9 +44,9 @@ test.group('Session and series discussions', () => {
     await SeriesRegistration.create({ userId: withdrawn.id, seriesId: series.id, withdrawnAt: DateTime.utc().minus({ hours: 1 }) })
     ;(await client.post(`/series/${series.id}/discussion`).json({ body: serializeRichText(text('Hello group')) }).withCsrfToken().loginAs(registrant).accept('json')).assertStatus(201)
     ;(await client.post(`/series/${series.id}/discussion`).json({ body: serializeRichText(text('Hi')) }).withCsrfToken().loginAs(withdrawn).accept('json')).assertStatus(404)
-    const asRegistrant = discussionOf((await client.get(`/series/${series.id}`).withInertia().loginAs(registrant)).inertiaProps)
-    assert.lengthOf(asRegistrant.props.posts, 1)
-    assert.isUndefined(discussionOf((await client.get(`/series/${series.id}`).withInertia().loginAs(withdrawn)).inertiaProps))
+    const asRegistrant = await client.get(`/community/discussions/series/${series.id}`).loginAs(registrant).accept('json')
+    assert.lengthOf(asRegistrant.body().posts, 1)
+    ;(await client.get(`/community/discussions/series/${series.id}`).loginAs(withdrawn).accept('json')).assertStatus(404)
   })
 })
 

@@ -38,6 +38,8 @@ export function PostComposer({ action, method = 'post', label, variant, submitLa
       { ...extra, body: serializeRichText(content) },
       {
         preserveScroll: true,
+        // The page stays mounted (open editors, live subscriptions); its props are refreshed.
+        preserveState: true,
         onStart: () => setBusy(true),
         onFinish: () => setBusy(false),
         onError: (errors) => setError(errors.body ?? Object.values(errors)[0]),

@@ -1,13 +1,12 @@
+import { useCallback, useEffect, useState } from 'react'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { urlFor } from '~/lib/routes'
+import { useLiveChannel } from '~/lib/live'
 import type { PostItem } from '../../transformers/post_transformer'
 import { PostCard } from '../components/post_card'
 import { PostComposer } from '../components/post_composer'
-import { useLiveReload } from '../components/use_live_reload'
 
-type Props = {
-  kind: 'session' | 'series'
-  id: number
+type Thread = {
   posts: PostItem[]
   hasMore: boolean
   canPost: boolean
@@ -16,12 +15,39 @@ type Props = {
 }
 
 /**
- * A session's or series' discussion (community fills `session.sections` / `series.sections`):
- * only its registrants, hosts and staff get this section at all. New posts arrive live.
+ * A session's or series' discussion (community fills `session.sections` / `series.sections`).
+ * The page only names it; the thread comes from GET /community/discussions/session/:id (or series), which
+ * answers 404 to anyone but its registrants, hosts and staff: then nothing is shown. New posts
+ * and comments arrive live.
  */
-export default function Discussion({ kind, id, posts, hasMore, canPost, mentionsWithin, live }: Props) {
-  useLiveReload(live, ['sections'])
-  const action = kind === 'session' ? urlFor('community.threads.store_session', { id }) : urlFor('community.threads.store_series', { id })
+export default function Discussion({ kind, id }: { kind: 'session' | 'series'; id: number }) {
+  const [thread, setThread] = useState<Thread | null>(null)
+  const [state, setState] = useState<'loading' | 'shown' | 'none'>('loading')
+  const source =
+    kind === 'session'
+      ? urlFor('community.threads.show_session', { id })
+      : urlFor('community.threads.show_series', { id })
+  const action =
+    kind === 'session'
+      ? urlFor('community.threads.store_session', { id })
+      : urlFor('community.threads.store_series', { id })
+
+  const load = useCallback(async () => {
+    const response = await fetch(source, { headers: { accept: 'application/json' } }).catch(
+      () => null
+    )
+    if (!response?.ok) return setState((previous) => (previous === 'shown' ? previous : 'none'))
+    setThread((await response.json()) as Thread)
+    setState('shown')
+  }, [source])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+  useLiveChannel(thread?.live ?? null, () => void load())
+
+  // Nothing until the thread is known to be the viewer's: outsiders never see the section.
+  if (state !== 'shown' || !thread) return null
   return (
     <Stack gap="sm" component="section" aria-labelledby={`${kind}-discussion`} mt="xl">
       <Title order={2} size="h3" id={`${kind}-discussion`}>
@@ -30,17 +56,26 @@ export default function Discussion({ kind, id, posts, hasMore, canPost, mentions
       <Text size="sm" c="dimmed">
         Only the {kind}'s learners and hosts can read and write here.
       </Text>
-      {canPost && (
+      {thread.canPost && (
         <Paper withBorder radius="md" p="md">
-          <PostComposer action={action} label="Write to the group" variant="simple" submitLabel="Post" mentionsWithin={mentionsWithin} />
+          <PostComposer
+            action={action}
+            label="Write to the group"
+            variant="simple"
+            submitLabel="Post"
+            mentionsWithin={thread.mentionsWithin}
+            onDone={() => void load()}
+          />
         </Paper>
       )}
-      {posts.length === 0 ? (
+      {thread.posts.length === 0 ? (
         <Text c="dimmed">No messages yet.</Text>
       ) : (
-        posts.map((post) => <PostCard key={post.id} post={post} mentionsWithin={mentionsWithin} />)
+        thread.posts.map((post) => (
+          <PostCard key={post.id} post={post} mentionsWithin={thread.mentionsWithin} />
+        ))
       )}
-      {hasMore && (
+      {thread.hasMore && (
         <Text size="sm" c="dimmed">
           Older messages are not shown.
         </Text>

@@ -26,7 +26,6 @@ function channelUrl(world: Props['world'], channelId: number) {
 }
 
 function Composer({ world, channel, viewer, mentionsWithin }: Pick<Props, 'world' | 'channel' | 'viewer' | 'mentionsWithin'>) {
-  const here = channelUrl(world, channel.id)
   if (!viewer.signedIn) {
     return (
       <ComposerNote>{world ? `Sign in and join ${world.title} to post.` : 'Sign in to post.'}</ComposerNote>
@@ -44,7 +43,6 @@ function Composer({ world, channel, viewer, mentionsWithin }: Pick<Props, 'world
         submitLabel={introductions ? 'Post introduction' : 'Post'}
         mentionsWithin={mentionsWithin}
         extra={{ type: introductions ? 'introduction' : 'user-post' }}
-        onDone={() => router.get(here, {}, { preserveScroll: false, only: ['posts', 'page', 'hasMore', 'focus'] })}
       />
     </Paper>
   )
