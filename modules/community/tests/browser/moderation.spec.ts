@@ -4,7 +4,7 @@ import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import Post from '../../models/post.js'
 import { seesPost } from '../../policies/post_policy.js'
 import { locatePost } from '../../queries/places.js'
-import { makeChannel, makePost } from '../moderation_factories.js'
+import { makeChannel, makePost, text } from '../factories.js'
 
 /* issue 10 "Done when": a moderator hides a post and a non-moderator no longer sees it. */
 test.group('World moderation in a real browser', () => {
@@ -14,7 +14,7 @@ test.group('World moderation in a real browser', () => {
     await makeMember(moderator.id, world.id, 'moderator')
     await makeMember(author.id, world.id)
     await makeMember(member.id, world.id)
-    const post = await makePost(await makeChannel(world), author.id, 'Selling homework answers, message me')
+    const post = await makePost(author, { channel: await makeChannel(world) }, { body: text('Selling homework answers, message me') })
 
     await browserContext.loginAs(moderator)
     const page = await visit(`/w/${world.slug}/moderator/posts`)

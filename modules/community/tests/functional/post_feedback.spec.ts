@@ -5,7 +5,7 @@ import { pointsOf, UserEvent } from '#modules/recognition/index'
 import AuthorFeedbackTransformer from '../../transformers/author_feedback_transformer.js'
 import PostFeedback from '../../models/post_feedback.js'
 import { featuredPostFeedback, feedbackForAuthor } from '../../queries/post_feedback.js'
-import { makeChannel, makeComment, makePost } from '../moderation_factories.js'
+import { makeChannel, makePost, text } from '../factories.js'
 
 /* issue 10 §2 post feedback; spec 000 §6.3 "Comments: policy or mentor"; spec 002 Points. */
 
@@ -13,8 +13,9 @@ async function postInWorld() {
   const world = await makeWorld('public')
   const author = await makeUser()
   await makeMember(author.id, world.id)
-  const post = await makePost(await makeChannel(world), author.id, 'How do I factor x² − 5x + 6?')
-  return { world, author, post }
+  const channel = await makeChannel(world)
+  const post = await makePost(author, { channel }, { body: text('How do I factor x² − 5x + 6?') })
+  return { world, author, channel, post }
 }
 
 const reviewer = (role: 'admin:policy' | 'admin:mentor' = 'admin:mentor') => makeUser({ roles: ['approved', 'admin:basic', role] })
@@ -71,8 +72,8 @@ test.group('Comments page /admin/comments (spec 000 §6.3)', () => {
   })
 
   test('filters: unreviewed, reviewed, featured, comments only', async ({ client, assert }) => {
-    const { author, post } = await postInWorld()
-    const comment = await makeComment(post, author.id)
+    const { author, channel, post } = await postInWorld()
+    const comment = await makePost(author, { channel }, { parent: post })
     const user = await reviewer()
     const given = await client.post(`/admin/comments/${post.id}/feedback`).json({ rating: 4 }).withCsrfToken().accept('json').loginAs(user)
     const ids = async (qs: string) => ((await client.get(`/admin/comments?${qs}`).withInertia().loginAs(user)).inertiaProps as any).posts.map((item: any) => item.id)

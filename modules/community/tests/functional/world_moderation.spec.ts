@@ -6,7 +6,7 @@ import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import Channel from '../../models/channel.js'
 import Post from '../../models/post.js'
 import PostEvent from '../../models/post_event.js'
-import { makeChannel, makeComment, makePost } from '../moderation_factories.js'
+import { makeChannel, makePost, text } from '../factories.js'
 
 /* issue 10 §2: world moderator pages /w/{worldSlug}/moderator/{posts,channels,reports} (spec 000 §2.2). */
 
@@ -17,7 +17,7 @@ async function moderatedWorld() {
   const channel = await makeChannel(world)
   const author = await makeUser()
   await makeMember(author.id, world.id, 'member')
-  const post = await makePost(channel, author.id)
+  const post = await makePost(author, { channel })
   return { world, moderator, channel, author, post }
 }
 
@@ -70,9 +70,9 @@ test.group('Moderator pages: who opens them (issue 10 §2)', () => {
 
   test('the posts page lists the world’s channel posts and comments, filtered, excerpts only', async ({ client, assert }) => {
     const { world, moderator, channel, author, post } = await moderatedWorld()
-    const comment = await makeComment(post, author.id)
-    const hidden = await makePost(channel, author.id, 'Hidden one', { hiddenAt: post.createdAt })
-    const elsewhere = await makePost(await makeChannel(await makeWorld('public')), author.id)
+    const comment = await makePost(author, { channel }, { parent: post })
+    const hidden = await makePost(author, { channel }, { body: text('Hidden one'), hiddenAt: post.createdAt })
+    const elsewhere = await makePost(author, { channel: await makeChannel(await makeWorld('public')) })
     const all = await client.get(`/w/${world.slug}/moderator/posts`).withInertia().loginAs(moderator)
     const ids = (all.inertiaProps as any).posts.map((item: any) => item.id)
     assert.sameMembers(ids, [post.id, comment.id, hidden.id])
@@ -109,7 +109,7 @@ test.group('Moderator actions on posts (issue 10 §2)', () => {
   })
 
   test('unhide, pin to the channel then the world, unpin; comments are not pinned', async ({ client, assert }) => {
-    const { world, moderator, author, post } = await moderatedWorld()
+    const { world, moderator, channel, author, post } = await moderatedWorld()
     const base = `/w/${world.slug}/moderator/posts/${post.id}`
     await client.post(`${base}/hide`).json({}).withCsrfToken().accept('json').loginAs(moderator)
     ;(await client.post(`${base}/unhide`).json({}).withCsrfToken().accept('json').loginAs(moderator)).assertBodyContains({ changed: true })
@@ -122,7 +122,7 @@ test.group('Moderator actions on posts (issue 10 §2)', () => {
     assert.deepEqual(await historyOf(post.id), ['hidden', 'unhidden', 'pinned', 'pinned', 'unpinned'])
     await auditRow('post.unpinned', post.id)
 
-    const comment = await makeComment(post, author.id)
+    const comment = await makePost(author, { channel }, { parent: post })
     ;(await client.post(`/w/${world.slug}/moderator/posts/${comment.id}/pin`).json({ scope: 'channel' }).withCsrfToken().accept('json').loginAs(moderator)).assertStatus(404)
     ;(await client.post(`/w/${world.slug}/moderator/posts/${comment.id}/hide`).json({}).withCsrfToken().accept('json').loginAs(moderator)).assertBodyContains({ changed: true })
   })
