@@ -39,10 +39,10 @@ function postsIn(standing: Standing, options: ChannelScopeOptions) {
 
 /** The latest posts (not comments) in the channels the viewer sees; hidden ones are left out of lists. */
 export async function recentPosts(standing: Standing, options: ChannelScopeOptions, limit: number): Promise<Post[]> {
-  return postsIn(standing, options)
-    .whereNull('parent_post_id')
-    .where('status', 'published')
-    .whereNull('hidden_at')
+  const query = postsIn(standing, options).whereNull('parent_post_id').where('status', 'published').whereNull('hidden_at')
+  // One world's feed starts with the posts its moderators pinned to the world.
+  if (Array.isArray(options.worlds) && options.worlds.length === 1) query.orderByRaw(`CASE WHEN pinned_scope = 'world' THEN 0 ELSE 1 END`)
+  return query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

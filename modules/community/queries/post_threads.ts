@@ -39,11 +39,16 @@ export function visiblePosts(located: Located): ModelQueryBuilderContract<typeof
   return query
 }
 
-/** A page of the place's posts, newest first (one more row tells whether an older page exists). */
+/**
+ * A page of the place's posts, pinned ones first (a moderator pinned them to this channel or to
+ * the whole world: both stay on top of their channel), then newest first (one more row tells
+ * whether an older page exists).
+ */
 export async function postPage(located: Located, page: number, perPage: number): Promise<{ posts: Post[]; hasMore: boolean }> {
   const rows = await visiblePosts(located)
     .select(LIST_COLUMNS)
     .whereNull('posts.parent_post_id')
+    .orderByRaw('CASE WHEN posts.pinned_scope IS NULL THEN 1 ELSE 0 END')
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .offset((page - 1) * perPage)

@@ -30,6 +30,21 @@ test.group('Channel page /w/:worldSlug/c/:channelId', () => {
     assert.notProperty(props.posts[0].author, 'email')
   })
 
+  test('pinned posts come first: in their channel (channel or world scope), and world-pinned ones in the world feed', async ({ client, assert }) => {
+    const world = await makeWorld('public')
+    const channel = await makeChannel(world)
+    const author = await makeUser()
+    const hoursAgo = (hours: number) => DateTime.utc().minus({ hours })
+    const announcement = await makePost(author, { channel }, { createdAt: hoursAgo(5), pinnedScope: 'world' })
+    const rule = await makePost(author, { channel }, { createdAt: hoursAgo(4), pinnedScope: 'channel' })
+    const older = await makePost(author, { channel }, { createdAt: hoursAgo(3) })
+    const newest = await makePost(author, { channel })
+    const page = (await client.get(`/w/${world.slug}/c/${channel.id}`).withInertia()).inertiaProps as any
+    assert.deepEqual(page.posts.map((post: any) => post.id), [rule.id, announcement.id, newest.id, older.id])
+    const feed = ((await client.get(`/w/${world.slug}`).withInertia()).inertiaProps as any).sections.find((section: any) => section.key === 'community-feed').props
+    assert.deepEqual(feed.recent.map((post: any) => post.id).slice(0, 2), [announcement.id, newest.id])
+  })
+
   test('private channel (level tutor): 404 for visitors, non-members and members below; shown at the level and to staff', async ({ client }) => {
     const world = await makeWorld('public')
     const channel = await makeChannel(world, { visibility: 'private', worldLevel: 'tutor' })
