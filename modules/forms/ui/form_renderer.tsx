@@ -116,7 +116,7 @@ export function FormRenderer({ definition, initialValues, onSubmit, validate, su
             // spec 001 §3.10: `size` units of a 6-unit row; `sizeSpan` on small screens (default the whole row).
             <Grid.Col key={block.name} span={{ base: block.sizeSpan ?? 6, sm: block.size ?? 6 }} data-form-block={block.name}>
               <BlockBoundary label={block.label}>
-                <Suspense fallback={<Loader size="sm" aria-label={`Loading ${block.label}`} />}>
+                <Suspense fallback={<Loader size="sm" role="status" aria-label={`Loading ${block.label}`} />}>
                   <Input block={block} value={values[block.name]} onChange={(value: unknown) => change(block.name, value)} field={field} readOnly={readOnly} onBusyChange={(busy: boolean) => markBusy(block.name, busy)} />
                 </Suspense>
               </BlockBoundary>
