@@ -39,21 +39,29 @@ export function visiblePosts(located: Located): ModelQueryBuilderContract<typeof
   return query
 }
 
+/** Pinned posts heading a place's first page, at most. */
+export const PINNED_PER_PAGE = 10
+
 /**
- * A page of the place's posts, pinned ones first (a moderator pinned them to this channel or to
- * the whole world: both stay on top of their channel), then newest first (one more row tells
- * whether an older page exists).
+ * A page of the place's posts, newest first (one more row tells whether an older page exists).
+ * The first page starts with the pinned ones (pinned by a moderator to this channel or to the
+ * whole world); they are read apart (a partial index) rather than sorted in, which would sort
+ * every post of the channel on each view.
  */
 export async function postPage(located: Located, page: number, perPage: number): Promise<{ posts: Post[]; hasMore: boolean }> {
-  const rows = await visiblePosts(located)
-    .select(LIST_COLUMNS)
-    .whereNull('posts.parent_post_id')
-    .orderByRaw('CASE WHEN posts.pinned_scope IS NULL THEN 1 ELSE 0 END')
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .offset((page - 1) * perPage)
-    .limit(perPage + 1)
-  return { posts: rows.slice(0, perPage), hasMore: rows.length > perPage }
+  const topLevel = () => visiblePosts(located).select(LIST_COLUMNS).whereNull('posts.parent_post_id')
+  const [pinned, rows] = await Promise.all([
+    page === 1
+      ? topLevel().whereNotNull('posts.pinned_scope').orderBy('posts.created_at', 'desc').limit(PINNED_PER_PAGE)
+      : Promise.resolve([] as Post[]),
+    topLevel()
+      .whereNull('posts.pinned_scope')
+      .orderBy('posts.created_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .offset((page - 1) * perPage)
+      .limit(perPage + 1),
+  ])
+  return { posts: [...pinned, ...rows.slice(0, perPage)], hasMore: rows.length > perPage }
 }
 
 /** The latest `perPost` visible comments of each post (all when null), oldest first. */

@@ -64,6 +64,8 @@ export default class extends BaseSchema {
       table.index(['parent_post_id', 'created_at'])
       table.index(['user_id', 'created_at'])
     })
+    // The few pinned posts heading a channel's first page, found without walking its posts.
+    this.schema.raw('CREATE INDEX posts_pinned_by_channel ON posts (channel_id, created_at) WHERE pinned_scope IS NOT NULL AND parent_post_id IS NULL')
 
     this.schema.createTable('post_events', (table) => {
       table.increments('id')
