@@ -17,16 +17,18 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['media'],
   ['rich_text'],
   ['forms'],
-  // The points ledger (recognition) and reports of content (safety) point at others' subjects.
-  ['recognition', 'safety'],
+  // The points ledger (recognition) and reports of content (safety) point at others' subjects;
+  // account review, age assurance and background checks (assurance) gate what people may do.
+  ['recognition', 'safety', 'assurance'],
   ['catalog'],
   ['worlds'],
   ['tutoring'],
   ['series'],
-  // Worlds' channels, posts and comments; the session and series discussions.
-  ['community'],
+  // Worlds' channels, posts and comments (community); conversations (messaging); session feedback
+  // both ways (feedback); volunteer teams, roles and hours (volunteering).
+  ['community', 'messaging', 'feedback', 'volunteering'],
   ['programs'],
-  ['dashboard', 'site', 'admin', 'blog', 'ideas'],
+  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles'],
 ]
 
 export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()
