@@ -67,10 +67,24 @@ test.group('Find a program', () => {
   })
 
   test('nothing open after the last iteration', async ({ client, assert, cleanup }) => {
-    pinAt(ny('2026-03-01T12:00'), cleanup)
+    pinAt(ny('2027-12-01T12:00'), cleanup)
     const response = await client.get('/find-a-program?program=college-admissions-workshops').withInertia()
     const [program] = (response.inertiaProps as any).programs
     assert.deepEqual(program.openIterations, [])
     assert.isNull(program.upcoming)
+  })
+
+  test('issue 17 §4: on every day from 23 November 2026 to 31 August 2027 something is open or opening soon', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    for (let day = ny('2026-11-23T12:00'); day <= ny('2027-08-31T12:00'); day = day.plus({ weeks: 1 })) {
+      pinAt(day, cleanup)
+      const response = await client.get('/find-a-program?world=college-admissions-workshops').withInertia()
+      const [program] = (response.inertiaProps as any).programs
+      // Open for learners, or for tutors with the learners' opening date shown, or upcoming.
+      assert.isTrue(program.openIterations.length > 0 || program.upcoming !== null, day.toISODate()!)
+    }
   })
 })
