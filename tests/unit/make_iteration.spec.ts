@@ -37,7 +37,9 @@ const source = {
 
 test.group('make:iteration (issue 17 §4)', (group) => {
   // Inside the app, so the copied files resolve #kernel imports like the real ones.
-  group.setup(() => mkdir(join(process.cwd(), 'tmp'), { recursive: true }).then(() => {}))
+  group.setup(async () => {
+    await mkdir(join(process.cwd(), 'tmp'), { recursive: true })
+  })
 
   test('moves every date by whole weeks to the same weekday of the next month, wall-clock times kept across DST', ({ assert }) => {
     const next = nextIterationConfig(source, { zone: ZONE })
