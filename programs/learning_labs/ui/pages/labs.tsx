@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { PageHeader } from '~/components/page_header'
 
 type Unit = {
@@ -80,9 +80,9 @@ export default function LearningLabs({ labs, iterations }: { labs: Lab[]; iterat
               <Title order={2} id={`lab-${lab.world}`}>
                 {lab.title}
               </Title>
-              <Button component={Link} href={`/w/${lab.world}`} variant="subtle">
-                Find a {lab.title} series
-              </Button>
+              <Anchor component={Link} href={`/w/${lab.world}`} fw={600}>
+                Browse the {lab.title} series
+              </Anchor>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {lab.units.map((unit) => (
