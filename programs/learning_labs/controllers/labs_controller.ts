@@ -3,11 +3,13 @@ import { programNow } from '#kernel/programs/clock'
 import { programDateRange, programDateTime } from '#kernel/programs/format'
 import { findProgram, iterationPhase, learnerRegistrationOpen, offeringWorld } from '#kernel/programs/registry'
 import { worldCatalogue } from '#modules/worlds/index'
+import { listUpcomingSeries } from '#modules/series/index'
 import { PROGRAM_SLUG } from '../constants.js'
 
 /*
- * /learning-labs: public. The two labs with their units and format, and the iterations that are
- * open or coming (from the iteration config; no query), each unit linking to its world's series.
+ * /learning-labs: public. The two labs with their units and format, the iterations that are open
+ * or coming (from the iteration config), and the labs' upcoming series tutors have scheduled —
+ * where a learner joins one.
  */
 export default class LabsController {
   async show({ inertia }: HttpContext) {
@@ -47,6 +49,11 @@ export default class LabsController {
           return { title: offering.title, world: offeringWorld(program, offering) }
         }),
       }))
-    return inertia.render('programs/learning_labs/labs', { labs, iterations: coming })
+    const series = await listUpcomingSeries({ programSlug: PROGRAM_SLUG, perPage: 12 })
+    return inertia.render('programs/learning_labs/labs', {
+      labs,
+      iterations: coming,
+      series: series.data.map((item) => ({ ...item, worldTitle: titles.get(item.worldSlug) ?? item.worldSlug })),
+    })
   }
 }

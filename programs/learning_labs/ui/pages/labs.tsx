@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Anchor, Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { PageHeader } from '~/components/page_header'
+import { instantWithYearText, useZone } from '~/lib/time'
 
 type Unit = {
   slug: string
@@ -13,6 +14,14 @@ type Unit = {
   forLearners: string[]
 }
 type Lab = { world: string; title: string; units: Unit[] }
+type UpcomingSeries = {
+  id: number
+  title: string
+  worldTitle: string
+  firstSessionAt: string | null
+  seatsLeft: number
+  hostName: string
+}
 type Iteration = {
   key: string
   title: string
@@ -25,7 +34,16 @@ type Iteration = {
 }
 
 /* /learning-labs: the two labs, their units and the rounds that are open or coming. */
-export default function LearningLabs({ labs, iterations }: { labs: Lab[]; iterations: Iteration[] }) {
+export default function LearningLabs({
+  labs,
+  iterations,
+  series,
+}: {
+  labs: Lab[]
+  iterations: Iteration[]
+  series: UpcomingSeries[]
+}) {
+  const zone = useZone()
   return (
     <Container size="lg" py="xl">
       <PageHeader
@@ -68,6 +86,36 @@ export default function LearningLabs({ labs, iterations }: { labs: Lab[]; iterat
                       <List.Item key={unit.title}>{unit.title}</List.Item>
                     ))}
                   </List>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </section>
+
+        <section aria-labelledby="series">
+          <Title order={2} id="series" mb="sm">
+            Labs you can join
+          </Title>
+          {series.length === 0 ? (
+            <Text c="dimmed">
+              No lab has been scheduled yet. Tutors schedule labs once tutor sign-up opens; check back soon.
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {series.map((item) => (
+                <Card key={item.id} withBorder padding="lg">
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                    {item.worldTitle}
+                  </Text>
+                  <Anchor component={Link} href={`/series/${item.id}`} fw={700} mt={4}>
+                    {item.title}
+                  </Anchor>
+                  <Text size="sm" mt={4}>
+                    {item.firstSessionAt ? `Starts ${instantWithYearText(item.firstSessionAt, zone)}` : 'Dates to be announced'}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    With {item.hostName} · {item.seatsLeft === 1 ? '1 seat left' : `${item.seatsLeft} seats left`}
+                  </Text>
                 </Card>
               ))}
             </SimpleGrid>
