@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { findProgram, listPrograms } from '#kernel/programs/registry'
+import { findProgram, offeringWorld } from '#kernel/programs/registry'
 import { programTemplateInputs, syncProgramTemplates } from '#modules/programs/index'
 import { pinProgramClock } from '#kernel/programs/clock'
 import { SeriesTemplate, hostSeriesFromTemplate, upsertProgramTemplate } from '#modules/series/index'
@@ -20,11 +20,12 @@ export async function openProgramSeries(programSlug: string, pick: { iteration?:
   const input = programTemplateInputs(program).find(
     (candidate) => candidate.programIteration === iteration.key && (!pick.offering || candidate.offeringSlug === pick.offering)
   )!
-  if (!(await World.findBy('slug', input.worldSlug))) {
-    const seed = worldCatalogue().find((world) => world.slug === input.worldSlug)!
+  for (const slug of new Set(program.offerings.map((offering) => offeringWorld(program, offering)))) {
+    if (await World.findBy('slug', slug)) continue
+    const seed = worldCatalogue().find((world) => world.slug === slug)!
     await World.create({ slug: seed.slug, title: seed.title, description: seed.description, guidelines: '', primaryColor: seed.primaryColor, visibility: seed.visibility, domain: seed.domain, position: 0 })
   }
-  const synced = await syncProgramTemplates(listPrograms(), upsertProgramTemplate)
+  const synced = await syncProgramTemplates([program], upsertProgramTemplate)
   if (!synced.templates.includes(input.slug)) throw new Error(`programs:sync did not materialise ${input.slug}`)
 
   const now = DateTime.utc()
