@@ -71,6 +71,7 @@ const PAGES: PageCase[] = [
   { page: 'College Admissions Workshops, tutor view', who: 'visitor', path: () => '/college-admissions/tutor', shows: 'College' },
   { page: 'Learning Labs', who: 'visitor', path: () => '/learning-labs', shows: 'Learning Labs' },
   { page: 'Summer Camp', who: 'visitor', path: () => '/summer-camp', shows: 'Summer Camp' },
+  { page: 'Dialogues', who: 'visitor', path: () => '/dialogues?utm_content=health', shows: 'Dialogues' },
   { page: 'series', who: 'visitor', path: (f) => `/series/${f.seriesId}`, shows: 'Factoring club' },
   { page: 'series sessions', who: 'visitor', path: (f) => `/series/${f.seriesId}/sessions`, shows: 'Factoring club' },
   { page: 'not found (404)', who: 'visitor', path: () => '/no-such-page-here', shows: 'find that page' },
