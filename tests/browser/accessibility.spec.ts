@@ -78,6 +78,7 @@ const PAGES: PageCase[] = [
   { page: 'access blocked: signed out', who: 'visitor', path: () => '/dashboard', shows: 'sign in' },
 
   { page: 'dashboard', who: 'learner', path: () => '/dashboard', shows: 'Welcome' },
+  { page: 'my programs', who: 'learner', path: () => '/dashboard/programs', shows: 'My programs' },
   { page: 'schedule', who: 'learner', path: () => '/schedule', shows: 'Quadratics' },
   { page: 'calendar settings', who: 'learner', path: () => '/settings/calendar', shows: 'alendar' },
   { page: 'settings', who: 'learner', path: () => '/settings', shows: 'Settings' },
