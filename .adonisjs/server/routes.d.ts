@@ -90,6 +90,8 @@ export type ScannedRoutes = {
     'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
     'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.attendance.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrants.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
     'tutoring.schedule': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
@@ -365,6 +367,8 @@ export type ScannedRoutes = {
     'tutoring.registrations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.attendance.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrants.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
     'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
     'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

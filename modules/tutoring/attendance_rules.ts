@@ -52,6 +52,16 @@ export function removalOpen(session: AttendanceTimes, now: DateTime = DateTime.u
 }
 
 /**
+ * How the roster is prefilled: what the confirmed roster says once there is one (a live attendee
+ * row is present, an excused registration excused); before that, a join click or the provider's
+ * report means present.
+ */
+export function prefilledStatus(facts: { confirmed: boolean; attendeeRow: boolean; excused: boolean; reported: boolean }): AttendanceStatus {
+  if (facts.excused) return 'excused'
+  return facts.attendeeRow || (!facts.confirmed && facts.reported) ? 'present' : 'absent'
+}
+
+/**
  * A present learner's time in the session: the provider's report when it has one; else from
  * their first click on the join link (not before the start) to the end; a learner the host
  * marks present without any record gets the session's length.

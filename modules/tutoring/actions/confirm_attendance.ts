@@ -5,7 +5,7 @@ import { hooks } from '#kernel/hooks'
 import { User, suspendUser } from '#modules/identity/index'
 import { affectedRows, fromDbTime, sqlTime, toNumber } from '#app/support/database/values'
 import TutoringSession from '../models/tutoring_session.js'
-import { meetingProvider, type MeetingAttendance } from '../meeting/meeting_provider.js'
+import { reportedAttendance } from '../meeting/meeting_provider.js'
 import {
   NO_SHOW_LIMIT,
   NO_SHOW_WINDOW_DAYS,
@@ -32,13 +32,6 @@ export type ConfirmOutcome = { ok: true; suspendedUserIds: number[] } | { ok: fa
 
 class Refusal extends Error {}
 
-/** The provider's report by user id (empty when the provider has none or it fails). */
-async function providerReport(session: TutoringSession): Promise<Map<number, MeetingAttendance>> {
-  const provider = meetingProvider()
-  const rows = provider.attendanceReport ? await provider.attendanceReport(session) : []
-  return new Map(rows.map((row) => [row.userId, row]))
-}
-
 const sortedIds = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',')
 const sameIds = (a: number[], b: number[]) => sortedIds(a) === sortedIds(b)
 
@@ -63,7 +56,7 @@ export async function confirmAttendance(input: ConfirmAttendanceInput, now: Date
   if (!session) return { ok: false, reason: ATTENDANCE_MESSAGES.notFound }
   const window = attendanceWindow(session, now)
   if (!window.open) return { ok: false, reason: ATTENDANCE_MESSAGES[window.reason] }
-  const report = await providerReport(session)
+  const report = await reportedAttendance(session)
   try {
     return await db.transaction(async (trx) => {
       const at = sqlTime(now)

@@ -40,6 +40,13 @@ export function meetingProvider(): MeetingProvider {
   return current
 }
 
+/** The current provider's attendance report by user id (empty when it has none). */
+export async function reportedAttendance(session: { id: number; meetingUrl: string | null }): Promise<Map<number, MeetingAttendance>> {
+  const provider = current
+  const rows = provider.attendanceReport ? await provider.attendanceReport(session) : []
+  return new Map(rows.map((row) => [row.userId, row]))
+}
+
 /** Swaps the provider (e.g. a paid video service, or a fake in tests). Returns the previous one. */
 export function setMeetingProvider(provider: MeetingProvider): MeetingProvider {
   const previous = current
