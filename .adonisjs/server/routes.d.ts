@@ -46,6 +46,7 @@ export type ScannedRoutes = {
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.unread': { paramsTuple?: []; params?: {} }
@@ -356,6 +357,7 @@ export type ScannedRoutes = {
     'auth.resend_verification': { paramsTuple?: []; params?: {} }
     'onboarding.store': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
