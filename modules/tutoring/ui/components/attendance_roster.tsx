@@ -99,7 +99,10 @@ export function AttendanceRoster({ sessionId, roster, onRemove }: Props) {
                   required
                   maxLength={500}
                   value={mark.reason}
-                  onChange={(event) => setMark(index, { reason: event.currentTarget.value })}
+                  onChange={(event) => {
+                    setMark(index, { reason: event.currentTarget.value })
+                    setErrors(({ [`learners.${index}.reason`]: _answered, ...rest }) => rest)
+                  }}
                   error={errorOf(errors, `learners.${index}.reason`)}
                 />
               )}
