@@ -64,6 +64,7 @@ import type TutoringChangelogEntryTransformer from '../../modules/tutoring/trans
 import type TutoringHostListTransformer from '../../modules/tutoring/transformers/host_list_transformer.js'
 import type TutoringHostTransformer from '../../modules/tutoring/transformers/host_transformer.js'
 import type TutoringRegistrantTransformer from '../../modules/tutoring/transformers/registrant_transformer.js'
+import type TutoringRosterTransformer from '../../modules/tutoring/transformers/roster_transformer.js'
 import type TutoringScheduleItemTransformer from '../../modules/tutoring/transformers/schedule_item_transformer.js'
 import type TutoringSessionCardTransformer from '../../modules/tutoring/transformers/session_card_transformer.js'
 import type TutoringSessionFormTransformer from '../../modules/tutoring/transformers/session_form_transformer.js'
@@ -338,6 +339,10 @@ export namespace Data {
     export type Registrant = InferData<TutoringRegistrantTransformer>
     export namespace Registrant {
       export type Variants = InferVariants<TutoringRegistrantTransformer>
+    }
+    export type Roster = InferData<TutoringRosterTransformer>
+    export namespace Roster {
+      export type Variants = InferVariants<TutoringRosterTransformer>
     }
     export type ScheduleItem = InferData<TutoringScheduleItemTransformer>
     export namespace ScheduleItem {

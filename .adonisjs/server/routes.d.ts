@@ -46,6 +46,7 @@ export type ScannedRoutes = {
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.unread': { paramsTuple?: []; params?: {} }
@@ -90,6 +91,8 @@ export type ScannedRoutes = {
     'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
     'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.attendance.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrants.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
     'tutoring.schedule': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
@@ -360,6 +363,7 @@ export type ScannedRoutes = {
     'auth.resend_verification': { paramsTuple?: []; params?: {} }
     'onboarding.store': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -377,6 +381,8 @@ export type ScannedRoutes = {
     'tutoring.registrations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.attendance.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrants.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
     'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
     'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

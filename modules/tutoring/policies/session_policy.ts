@@ -4,7 +4,7 @@ import { User, ageBucket, decideAccess } from '#modules/identity/index'
 import { canViewWorld, type World } from '#modules/worlds/index'
 import { canTutorTopic, type Topic } from '#modules/catalog/index'
 import { bucketsCompatible, isTutor, type AgeBucket } from '../buckets.js'
-import { HOST_MESSAGES, REGISTRATION_MESSAGES, SESSION_MESSAGES } from '../messages.js'
+import { ATTENDANCE_MESSAGES, HOST_MESSAGES, REGISTRATION_MESSAGES, REMOVAL_MESSAGES, SESSION_MESSAGES } from '../messages.js'
 import type { LoadedSession } from '../queries/session_details.js'
 import { sessionViewerOf, type SessionViewer } from './session_scope.js'
 
@@ -123,5 +123,21 @@ export default class SessionPolicy extends BasePolicy {
     if (isApprovedHost(session)) return true
     const viewer = await viewerFacts(user)
     return viewer.isStaff
+  }
+
+  /** issue 11 §1: the session's approved hosts (primary or co-host) confirm the attendance roster. */
+  async confirmAttendance(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
+    return isApprovedHost(session) || this.refuseSeen(user, session, ATTENDANCE_MESSAGES.notHost)
+  }
+
+  /** issue 11 §1, spec 000 §6.4: a host removes a learner (the removal is reviewed by safety). */
+  async removeLearner(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
+    return isApprovedHost(session) || this.refuseSeen(user, session, REMOVAL_MESSAGES.notHost)
+  }
+
+  /** A refusal with its reason for people who may see the session; the not-found answer for the others. */
+  private async refuseSeen(user: User, session: LoadedSession, reason: string): Promise<AuthorizerResponse> {
+    const view = await this.view(user, session)
+    return view === true ? refuse(reason, 403) : view
   }
 }
