@@ -19,6 +19,8 @@ export type HookEvents = {
   'session.registration.canceled': { sessionId: number; userId: number }
   'session.canceled': { sessionId: number; byUserId: number | null }
   'session.ended': { sessionId: number }
+  'session.attendance.confirmed': { sessionId: number; confirmedByUserId: number; presentUserIds: number[]; hostUserIds: number[] }
+  'session.created': { sessionId: number; userId: number }
   'series.registration.created': { seriesId: number; userId: number; templateId: number | null }
   'series.registration.withdrawn': { seriesId: number; userId: number; templateId: number | null }
   'series.created': { seriesId: number; userId: number; templateId: number | null }
