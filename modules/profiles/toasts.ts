@@ -33,12 +33,12 @@ type ToastState = {
 }
 
 /** Shown when there is no row yet, or its time has come. */
-const pending = (acks: ToastState['acks'], key: string, now: DateTime) => !acks.has(key) || (acks.get(key) !== null && acks.get(key)! <= now)
+const pending = (acks: ToastState['acks'], key: string, now: DateTime<boolean>) => !acks.has(key) || (acks.get(key) !== null && acks.get(key)! <= now)
 
 const notice = (key: string, props: Record<string, unknown>): OutletComponent => ({ key, component: 'profiles/notice_toast', props: { ackKey: key, ...props } })
 
 /** The toasts due for a member now (pure but for the survey's role check, asked only while it runs). */
-export async function dueToasts(state: ToastState, now = DateTime.utc()): Promise<OutletComponent[]> {
+export async function dueToasts(state: ToastState, now: DateTime<boolean> = DateTime.utc()): Promise<OutletComponent[]> {
   const toasts: OutletComponent[] = []
   for (const level of [...LEVELS].reverse()) {
     const key = `level_up:${level.key}`

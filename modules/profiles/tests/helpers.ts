@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
 import { recordUserEvent } from '#modules/recognition/index'
 import type { UserEventType } from '#modules/recognition/shared/index'
