@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
+import { instantText, useZone } from '~/lib/time'
 import { LevelAvatar } from '../components/level_avatar'
 
 type Profile = Data.Profiles.Profile
@@ -110,6 +111,7 @@ function AwardBadge({ user, choices }: { user: string; choices: Props['badgeChoi
 }
 
 function TabBody({ profile, badgeChoices }: Props) {
+  const zone = useZone()
   switch (profile.tab) {
     case 'achievements':
       return (
@@ -124,7 +126,7 @@ function TabBody({ profile, badgeChoices }: Props) {
     case 'sessions':
       return (
         <Stack>
-          <Group gap="xl">
+          <Group gap="xl" wrap="wrap">
             <Text><strong>{profile.sessions?.hosted ?? 0}</strong> sessions hosted</Text>
             <Text><strong>{profile.sessions?.attended ?? 0}</strong> sessions attended</Text>
           </Group>
@@ -134,7 +136,7 @@ function TabBody({ profile, badgeChoices }: Props) {
               {profile.sessions.upcoming.map((session) => (
                 <List.Item key={session.id}>
                   <Anchor component={Link} href={urlFor('tutoring.sessions.show', { id: session.id })}>{session.title}</Anchor>{' '}
-                  <Text span c="dimmed" size="sm">· {session.worldTitle} · {new Date(session.startDate).toLocaleString()}</Text>
+                  <Text span c="dimmed" size="sm">· {session.worldTitle} · {instantText(session.startDate, zone)}</Text>
                 </List.Item>
               ))}
             </List>
@@ -154,7 +156,7 @@ function TabBody({ profile, badgeChoices }: Props) {
     case 'network':
       return (
         <Stack>
-          <Text><strong>{profile.followerCount ?? 0}</strong> followers</Text>
+          <Text><strong>{profile.followerCount ?? 0}</strong> {profile.followerCount === 1 ? 'follower' : 'followers'}</Text>
           <Title order={2} size="h3">Tutors followed</Title>
           {profile.following && profile.following.length > 0 ? (
             <List spacing="xs">
@@ -181,7 +183,7 @@ function TabBody({ profile, badgeChoices }: Props) {
               {profile.recent.length === 0 ? (
                 <Text c="dimmed">No points yet.</Text>
               ) : (
-                <List spacing={4}>
+                <List spacing={4} listStyleType="none">
                   {profile.recent.map((award) => (
                     <List.Item key={award.id}>
                       <Badge color="teal" variant="light" mr="xs">+{award.points} SP</Badge>
@@ -210,7 +212,7 @@ export default function ProfileShow({ profile, badgeChoices }: Props) {
             <Group gap="xs">
               {profile.isTutor && <Badge variant="outline">Tutor</Badge>}
               <Badge variant="light" color={profile.level ? 'grape' : 'gray'}>{profile.level ? `${profile.level.label} level` : 'No level yet'}</Badge>
-              {profile.followerCount !== null && <Text size="sm" c="dimmed">{profile.followerCount} followers</Text>}
+              {profile.followerCount !== null && <Text size="sm" c="dimmed">{profile.followerCount === 1 ? '1 follower' : `${profile.followerCount} followers`}</Text>}
             </Group>
           </Stack>
         </Group>
