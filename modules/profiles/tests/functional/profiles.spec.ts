@@ -80,6 +80,8 @@ test.group('following a tutor (spec 000 §6.4)', () => {
     const [tutor, member] = [await makeTutor(), await makeUser()]
     const visitor = await client.post(`/u/${tutor.username}/follow`).withCsrfToken().withInertia().redirects(0)
     visitor.assertStatus(401)
+    const visitorUnfollow = await client.delete(`/u/${tutor.username}/follow`).withCsrfToken().withInertia().redirects(0)
+    visitorUnfollow.assertStatus(401)
     const followed = await client.post(`/u/${tutor.username}/follow`).withCsrfToken().loginAs(member).redirects(0)
     followed.assertStatus(302)
     assert.isTrue(await isFollowing(member.id, tutor.id))
