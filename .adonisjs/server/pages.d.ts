@@ -47,6 +47,9 @@ declare module '@adonisjs/inertia/types' {
     'profiles/refer': Record<string, any>
     'profiles/show': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
+    'programs/dialogues/landing': Record<string, any>
+    'programs/learning_labs/labs': Record<string, any>
+    'programs/summer_camp/camp': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/moderation': Record<string, any>
     'series/host_from_template': Record<string, any>

@@ -179,6 +179,9 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
+    'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
+    'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -264,6 +267,9 @@ export type ScannedRoutes = {
     'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
     'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
+    'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
+    'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -349,6 +355,9 @@ export type ScannedRoutes = {
     'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
     'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
+    'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
+    'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
