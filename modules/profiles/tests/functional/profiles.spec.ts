@@ -90,12 +90,16 @@ test.group('following a tutor (spec 000 §6.4)', () => {
     assert.isFalse(await isFollowing(member.id, tutor.id))
   })
 
-  test('only tutors can be followed, and not by themselves (422)', async ({ client, assert }) => {
+  test('only tutors can be followed, and not by themselves (422 for JSON, a flash on the page)', async ({ client, assert }) => {
     const [tutor, learner] = [await makeTutor(), await makeLearner()]
-    const notTutor = await client.post(`/u/${learner.username}/follow`).withCsrfToken().loginAs(tutor).redirects(0)
+    const notTutor = await client.post(`/u/${learner.username}/follow`).accept('json').withCsrfToken().loginAs(tutor).redirects(0)
     notTutor.assertStatus(422)
-    const self = await client.post(`/u/${tutor.username}/follow`).withCsrfToken().loginAs(tutor).redirects(0)
+    notTutor.assertBodyContains({ message: 'Only tutors can be followed.' })
+    const self = await client.post(`/u/${tutor.username}/follow`).accept('json').withCsrfToken().loginAs(tutor).redirects(0)
     self.assertStatus(422)
+    // From the page (Inertia): back with the sentence as a flash, nothing recorded.
+    const fromPage = await client.post(`/u/${learner.username}/follow`).withCsrfToken().withInertia().loginAs(tutor).redirects(0)
+    fromPage.assertStatus(302)
     assert.isFalse(await isFollowing(tutor.id, learner.id))
   })
 })
