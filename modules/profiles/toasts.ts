@@ -57,15 +57,43 @@ export async function dueToasts(state: ToastState, now: DateTime<boolean> = Date
   return toasts
 }
 
-/** The 'frame.toasts' filler: one query (the account's creation time with its acknowledgement rows). */
-export async function recognitionToasts(viewerId: number): Promise<OutletComponent[]> {
+/*
+ * The frame asks for toasts on every page, and a page's budget has no room for a query of ours
+ * (tutoring's query counts: 6 per request, frame included). What the rules read changes rarely,
+ * so it is kept per member for a minute in this process: a dismissal here forgets it at once; a
+ * level reached in a worker shows within the minute.
+ */
+const STATE_TTL_MS = 60_000
+const STATE_CACHE_SIZE = 5000
+type CachedState = { at: number; username: string; createdAt: DateTime; acks: Map<string, DateTime | null> }
+const stateCache = new Map<number, CachedState>()
+
+export function forgetToastState(userId: number) {
+  stateCache.delete(userId)
+}
+
+async function toastStateOf(viewerId: number): Promise<CachedState | null> {
+  const cached = stateCache.get(viewerId)
+  if (cached && Date.now() - cached.at < STATE_TTL_MS) return cached
   const rows = await db
     .from('users')
     .leftJoin('user_acknowledgements', 'user_acknowledgements.user_id', 'users.id')
     .where('users.id', viewerId)
     .select('users.username', 'users.created_at', 'user_acknowledgements.key', 'user_acknowledgements.notify_at')
-  if (rows.length === 0) return []
+  if (rows.length === 0) return null
   const acks = new Map<string, DateTime | null>(rows.filter((row) => row.key).map((row) => [row.key as string, fromDbTime(row.notify_at)]))
+  const state = { at: Date.now(), username: rows[0].username as string, createdAt: fromDbTime(rows[0].created_at)!, acks }
+  // Oldest first in a Map: drop the oldest entry once full.
+  if (stateCache.size >= STATE_CACHE_SIZE) stateCache.delete(stateCache.keys().next().value!)
+  stateCache.delete(viewerId)
+  stateCache.set(viewerId, state)
+  return state
+}
+
+/** The 'frame.toasts' filler: no query while the member's state is cached, else one. */
+export async function recognitionToasts(viewerId: number): Promise<OutletComponent[]> {
+  const state = await toastStateOf(viewerId)
+  if (!state) return []
   const approved = async () => {
     const { User } = await import('#modules/identity/index')
     const user = await User.find(viewerId)
@@ -73,5 +101,5 @@ export async function recognitionToasts(viewerId: number): Promise<OutletCompone
     const roles = await user.roles()
     return roles.has('approved')
   }
-  return dueToasts({ username: rows[0].username, createdAt: fromDbTime(rows[0].created_at)!, acks, approved })
+  return dueToasts({ username: state.username, createdAt: state.createdAt, acks: state.acks, approved })
 }
