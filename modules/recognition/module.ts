@@ -11,9 +11,10 @@ export default defineModule({
     // spec 002 §9 Points: attended, hosted and the referral bonus, in a job (one per event).
     hooks.on(
       'session.attendance.confirmed',
-      async (attendance, { eventId }) => {
+      async (attendance) => {
         const { awardAttendanceJob } = await import('./jobs/award_attendance_job.js')
-        await awardAttendanceJob.dispatch(attendance, { jobId: `award-attendance.${eventId}` })
+        // No job id: the outbox runs this once per event, and a rare second dispatch pays nothing twice (idempotency keys).
+        await awardAttendanceJob.dispatch(attendance)
       },
       { name: 'points' }
     )
