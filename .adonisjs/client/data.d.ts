@@ -47,6 +47,8 @@ import type IdentityProfileTransformer from '../../modules/identity/transformers
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
+import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
+import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
 import type SafetyContentFlagTransformer from '../../modules/safety/transformers/content_flag_transformer.js'
@@ -261,6 +263,16 @@ export namespace Data {
     export type Notification = InferData<NotificationsNotificationTransformer>
     export namespace Notification {
       export type Variants = InferVariants<NotificationsNotificationTransformer>
+    }
+  }
+  export namespace Profiles {
+    export type LeaderboardEntry = InferData<ProfilesLeaderboardEntryTransformer>
+    export namespace LeaderboardEntry {
+      export type Variants = InferVariants<ProfilesLeaderboardEntryTransformer>
+    }
+    export type Profile = InferData<ProfilesProfileTransformer>
+    export namespace Profile {
+      export type Variants = InferVariants<ProfilesProfileTransformer>
     }
   }
   export namespace RichText {

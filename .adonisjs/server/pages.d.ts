@@ -43,6 +43,9 @@ declare module '@adonisjs/inertia/types' {
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
     'notifications/index': Record<string, any>
+    'profiles/leaderboard': Record<string, any>
+    'profiles/refer': Record<string, any>
+    'profiles/show': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'programs/dialogues/landing': Record<string, any>
     'programs/learning_labs/labs': Record<string, any>

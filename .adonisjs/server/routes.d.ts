@@ -171,6 +171,15 @@ export type ScannedRoutes = {
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.follow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.badges.store': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
+    'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -258,6 +267,10 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -343,6 +356,10 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -411,6 +428,10 @@ export type ScannedRoutes = {
     'admin.forms.store': { paramsTuple?: []; params?: {} }
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.follow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.badges.store': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
+    'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
@@ -443,6 +464,7 @@ export type ScannedRoutes = {
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -124,6 +124,17 @@ const PAGES: PageCase[] = [
   { page: 'admin moderation', who: 'staff', path: () => '/admin/moderation', shows: 'Moderation' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
 
+  { page: 'profile (tutor)', who: 'visitor', path: (f) => `/u/${f.users.tutor.username}`, shows: (f) => f.users.tutor.displayName },
+  { page: 'profile achievements', who: 'learner', path: (f) => `/u/${f.users.tutor.username}/achievements`, shows: 'Tiers' },
+  { page: 'profile sessions', who: 'learner', path: (f) => `/u/${f.users.tutor.username}/sessions`, shows: 'Upcoming sessions' },
+  { page: 'profile feedback', who: 'learner', path: (f) => `/u/${f.users.tutor.username}/feedback`, shows: 'feedback received' },
+  { page: 'profile network', who: 'learner', path: (f) => `/u/${f.users.tutor.username}/network`, shows: 'Tutors followed' },
+  { page: 'profile of a minor (restricted)', who: 'tutor', path: (f) => `/u/${f.users.learner.username}`, shows: 'Badges' },
+  { page: 'profile achievements (staff)', who: 'staff', path: (f) => `/u/${f.users.tutor.username}/achievements`, shows: 'Give a badge' },
+  { page: 'leaderboard', who: 'learner', path: () => '/leaderboard', shows: 'Leaderboard' },
+  { page: 'world leaderboard', who: 'learner', path: (f) => `/leaderboard/${f.worldSlug}`, shows: 'Algebra Haven' },
+  { page: 'refer a friend', who: 'learner', path: () => '/refer', shows: 'Refer a friend' },
+
   { page: 'blog', who: 'visitor', path: () => '/blog', shows: 'The Peerhaven Blog' },
   { page: 'blog article', who: 'visitor', path: (f) => `/blog/${f.articleSlug}`, shows: 'Study habits' },
   { page: 'feedback and ideas', who: 'visitor', path: () => '/feedback', shows: 'Feedback & Ideas' },
