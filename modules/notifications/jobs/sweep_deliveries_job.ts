@@ -1,0 +1,35 @@
+import logger from '@adonisjs/core/services/logger'
+import { defineJob, repeatJob, usesRedis } from '#app/support/jobs/jobs'
+import { sweepDueDeliveries } from './deliver_notification_job.js'
+import { scheduleDigests } from './digest_job.js'
+
+export const SWEEP_EVERY_MS = 60 * 1000
+
+/* Scheduled deliveries live in the database, so a restart loses none: this picks up the due ones. */
+export const sweepDeliveriesJob = defineJob<Record<string, never>>('notifications:sweep', async () => {
+  const dispatched = await sweepDueDeliveries()
+  const digests = await scheduleDigests()
+  if (dispatched || digests) logger.info({ dispatched, digests }, 'notifications sweep')
+})
+
+let timer: NodeJS.Timeout | null = null
+
+/** Web boot: one pass now, then every minute (a repeatable job with Redis, a timer here without). */
+export async function startDeliverySweeps() {
+  sweepDeliveriesJob.handle({}).catch((error) => logger.error({ err: error }, 'notifications sweep failed'))
+  if (usesRedis()) {
+    await repeatJob(sweepDeliveriesJob, SWEEP_EVERY_MS)
+    return
+  }
+  if (timer) return
+  let running = false
+  timer = setInterval(() => {
+    if (running) return
+    running = true
+    sweepDeliveriesJob
+      .handle({})
+      .catch((error) => logger.error({ err: error }, 'notifications sweep failed'))
+      .finally(() => (running = false))
+  }, SWEEP_EVERY_MS)
+  timer.unref()
+}
