@@ -43,6 +43,7 @@ declare module '@adonisjs/inertia/types' {
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
     'notifications/index': Record<string, any>
+    'notifications/unsubscribe': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/moderation': Record<string, any>

@@ -108,6 +108,8 @@ export type HookOutlets = {
    * query: the frame's per-request cost (issue 19) stays what identity's props cost.
    */
   'frame.header': { context: { viewerId: number | null }; item: OutletComponent }
+  /** Sections of /settings/notifications below identity's email switches (notifications fills it). */
+  'settings.notifications': { context: { viewerId: number }; item: OutletComponent }
   /** Links to the public worlds studying a course, on the course page (worlds fills it). */
   'course.worlds': { context: { courseId: number }; item: { slug: string; title: string } }
 }

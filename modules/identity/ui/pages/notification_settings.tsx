@@ -5,11 +5,15 @@ import { SettingsShell } from '../components/SettingsNav'
 import { FormAlert } from '../components/FormAlert'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
+import { OutletZone } from '~/components/outlet_zone'
+import type { OutletComponent } from '~/lib/outlets'
 
 type NotificationSettingsValues = Data.Identity.NotificationSettings
 
 type NotificationSettingsProps = {
   settings: NotificationSettingsValues
+  /** Sections other modules add (notifications: phone number, switches per kind and channel). */
+  sections: OutletComponent[]
 }
 
 const SWITCHES: { key: keyof NotificationSettingsValues; label: string; description: string }[] = [
@@ -41,7 +45,7 @@ const SWITCHES: { key: keyof NotificationSettingsValues; label: string; descript
 ]
 
 /** identity/notification_settings — PUT /settings/notifications. */
-export default function NotificationSettings({ settings }: NotificationSettingsProps) {
+export default function NotificationSettings({ settings, sections }: NotificationSettingsProps) {
   const form = useForm<NotificationSettingsValues>({ ...settings })
   const errors = useFormErrors(form)
 
@@ -80,6 +84,7 @@ export default function NotificationSettings({ settings }: NotificationSettingsP
             </Stack>
           </form>
         </Paper>
+        <OutletZone entries={sections} />
       </SettingsShell>
     </>
   )
