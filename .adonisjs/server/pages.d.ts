@@ -45,6 +45,7 @@ declare module '@adonisjs/inertia/types' {
     'notifications/index': Record<string, any>
     'notifications/unsubscribe': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
+    'programs/learning_labs/labs': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/moderation': Record<string, any>
     'series/host_from_template': Record<string, any>

@@ -69,6 +69,7 @@ const PAGES: PageCase[] = [
   { page: 'find-a-program', who: 'visitor', path: () => '/find-a-program', shows: 'program' },
   { page: 'College Admissions Workshops', who: 'visitor', path: () => '/college-admissions', shows: 'College' },
   { page: 'College Admissions Workshops, tutor view', who: 'visitor', path: () => '/college-admissions/tutor', shows: 'College' },
+  { page: 'Learning Labs', who: 'visitor', path: () => '/learning-labs', shows: 'Learning Labs' },
   { page: 'series', who: 'visitor', path: (f) => `/series/${f.seriesId}`, shows: 'Factoring club' },
   { page: 'series sessions', who: 'visitor', path: (f) => `/series/${f.seriesId}/sessions`, shows: 'Factoring club' },
   { page: 'not found (404)', who: 'visitor', path: () => '/no-such-page-here', shows: 'find that page' },
