@@ -8,6 +8,7 @@ export {
   registerUnreadMessagesCheck,
   UNREAD_MESSAGES_KIND,
 } from './actions/notify_unread_messages.js'
+export { registerSweepTask } from './sweep_tasks.js'
 export { sendSms, type OutgoingSms } from './actions/send_sms.js'
 export { setSmsProvider, capturedSms, type SmsProvider, type CapturedSms } from './sms/sms_provider.js'
 export {

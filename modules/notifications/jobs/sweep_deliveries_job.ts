@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import { defineJob, repeatJob, usesRedis } from '#app/support/jobs/jobs'
 import { sweepDueDeliveries } from './deliver_notification_job.js'
 import { scheduleDigests } from './digest_job.js'
+import { runSweepTasks } from '../sweep_tasks.js'
 
 export const SWEEP_EVERY_MS = 60 * 1000
 
@@ -9,7 +10,8 @@ export const SWEEP_EVERY_MS = 60 * 1000
 export const sweepDeliveriesJob = defineJob<Record<string, never>>('notifications:sweep', async () => {
   const dispatched = await sweepDueDeliveries()
   const digests = await scheduleDigests()
-  if (dispatched || digests) logger.info({ dispatched, digests }, 'notifications sweep')
+  const tasks = await runSweepTasks()
+  if (dispatched || digests || Object.values(tasks).some(Boolean)) logger.info({ dispatched, digests, tasks }, 'notifications sweep')
 })
 
 let timer: NodeJS.Timeout | null = null
