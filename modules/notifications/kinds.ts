@@ -21,7 +21,7 @@ export type StoredNotification = {
 export type NotificationLine = { text: string; href: string }
 
 export type NotificationKind = {
-  /** What the settings page calls this kind ("Session reminders"); the key when absent. */
+  /** What the settings page calls this kind ("Session reminders"); the key made readable when absent. */
   label?: string
   /** Outside channels the kind may use besides the bell (default: in-app only). */
   channels?: { email?: boolean; sms?: boolean }
@@ -65,6 +65,13 @@ export function notificationKind(key: string): NotificationKind | undefined {
 /** The kinds a user can switch per channel (not transactional), in registration order. */
 export function switchableKinds(): Array<{ key: string; kind: NotificationKind }> {
   return [...kinds.entries()].filter(([, kind]) => !kind.transactional).map(([key, kind]) => ({ key, kind }))
+}
+
+/** The kind's label, or its key made readable ('post.mention' → 'Post mention'). */
+export function kindLabel(key: string, kind: NotificationKind | undefined) {
+  if (kind?.label) return kind.label
+  const words = key.replaceAll(/[._-]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** Whether a kind may use a channel at all (in-app always). */

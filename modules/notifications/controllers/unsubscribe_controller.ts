@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { notificationKind } from '../kinds.js'
+import { kindLabel, notificationKind } from '../kinds.js'
 import { readUnsubscribeToken } from '../unsubscribe.js'
 import { unsubscribeFromKind } from '../actions/unsubscribe_from_kind.js'
 import { unsubscribeValidator } from '../validators/unsubscribe_validators.js'
@@ -15,7 +15,7 @@ export default class UnsubscribeController {
     if (target) await unsubscribeFromKind(target)
     return ctx.inertia.render('notifications/unsubscribe', {
       done: target !== null,
-      label: target ? (notificationKind(target.kind)?.label ?? target.kind) : null,
+      label: target ? kindLabel(target.kind, notificationKind(target.kind)) : null,
       token: target ? String(ctx.request.input('token')) : null,
       resubscribed: false,
     })
@@ -35,7 +35,7 @@ export default class UnsubscribeController {
     if (target) await unsubscribeFromKind(target, true)
     return ctx.inertia.render('notifications/unsubscribe', {
       done: target !== null,
-      label: target ? (notificationKind(target.kind)?.label ?? target.kind) : null,
+      label: target ? kindLabel(target.kind, notificationKind(target.kind)) : null,
       token: null,
       resubscribed: target !== null,
     })

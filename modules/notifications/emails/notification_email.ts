@@ -1,6 +1,6 @@
 import { simpleEmail } from '#app/support/mail/layout'
 import type { OutgoingMail } from '#app/support/mail/send_mail_job'
-import type { NotificationKind, NotificationLine, StoredNotification } from '../kinds.js'
+import { kindLabel, type NotificationKind, type NotificationLine, type StoredNotification } from '../kinds.js'
 import type { Recipient } from '../queries/recipients.js'
 import { unsubscribeHeaders, unsubscribeUrl } from '../unsubscribe.js'
 
@@ -23,7 +23,7 @@ export function notificationEmail(
     paragraphs: [line.text],
     action: { label: 'Open on Peerhaven', path: `/notifications/${notification.id}/open` },
     unsubscribe: unsubscribe
-      ? { label: `Stop emails like this (${kind.label ?? notification.key})`, url: unsubscribe }
+      ? { label: `Stop emails like this (${kindLabel(notification.key, kind)})`, url: unsubscribe }
       : undefined,
   })
   const subject = line.text.length > SUBJECT_MAX ? `${line.text.slice(0, SUBJECT_MAX - 1)}…` : line.text

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { kindSupports, switchableKinds } from '../kinds.js'
+import { kindLabel, kindSupports, switchableKinds } from '../kinds.js'
 import { channelOn, storedPreferences } from './preferences.js'
 import { recipientOf } from './recipients.js'
 import { CHANNELS, type Channel } from '../shared/channels.js'
@@ -24,7 +24,7 @@ export async function preferenceTable(userId: number): Promise<PreferenceRow[]> 
   const minor = recipient?.minor ?? true
   return switchableKinds().map(({ key, kind }) => ({
     kind: key,
-    label: kind.label ?? key,
+    label: kindLabel(key, kind),
     channels: CHANNELS.filter((channel) => kindSupports(kind, channel)).map((channel) => ({
       channel,
       on: channelOn(preferences, key, kind, channel, { minor }),

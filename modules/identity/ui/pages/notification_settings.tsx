@@ -16,26 +16,21 @@ type NotificationSettingsProps = {
   sections: OutletComponent[]
 }
 
+/*
+ * Email topics kept here. Unread-message emails and the weekly digest are notification kinds now:
+ * their email switches sit in the "Where each notification reaches you" section below (the
+ * stored messages / communityDigest values are kept but no longer shown, as nothing reads them).
+ */
 const SWITCHES: { key: keyof NotificationSettingsValues; label: string; description: string }[] = [
   {
     key: 'sessionReminders',
-    label: 'Session reminders',
-    description: 'A heads-up before sessions you signed up for or are hosting, so you never miss one.',
+    label: 'Session reminder emails',
+    description: 'An email an hour before sessions you signed up for or are hosting. Reminders in the bell and by text message are set below.',
   },
   {
     key: 'seriesUpdates',
     label: 'Series updates',
     description: 'Changes to a series you joined: new dates, cancellations and notes from the tutor.',
-  },
-  {
-    key: 'messages',
-    label: 'New messages',
-    description: 'An email when someone sends you a direct message and you have not read it yet.',
-  },
-  {
-    key: 'communityDigest',
-    label: 'Community digest',
-    description: 'A weekly round-up of popular posts and upcoming events in your communities.',
   },
   {
     key: 'productNews',
@@ -57,7 +52,7 @@ export default function NotificationSettings({ settings, sections }: Notificatio
   return (
     <>
       <Head title="Notification settings" />
-      <SettingsShell active="notifications" description="Choose which emails Peerhaven sends you.">
+      <SettingsShell active="notifications" description="Choose what Peerhaven tells you about, and where.">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
