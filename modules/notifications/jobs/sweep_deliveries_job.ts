@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import { defineJob, repeatJob, usesRedis } from '#app/support/jobs/jobs'
+import { defineJob, runEvery } from '#app/support/jobs/jobs'
 import { sweepDueDeliveries } from './deliver_notification_job.js'
 import { scheduleDigests } from './digest_job.js'
 import { runSweepTasks } from '../sweep_tasks.js'
@@ -14,24 +14,7 @@ export const sweepDeliveriesJob = defineJob<Record<string, never>>('notification
   if (dispatched || digests || Object.values(tasks).some(Boolean)) logger.info({ dispatched, digests, tasks }, 'notifications sweep')
 })
 
-let timer: NodeJS.Timeout | null = null
-
-/** Web boot: one pass now, then every minute (a repeatable job with Redis, a timer here without). */
+/** Web boot: one pass now, then every minute. */
 export async function startDeliverySweeps() {
-  sweepDeliveriesJob.handle({}).catch((error) => logger.error({ err: error }, 'notifications sweep failed'))
-  if (usesRedis()) {
-    await repeatJob(sweepDeliveriesJob, SWEEP_EVERY_MS)
-    return
-  }
-  if (timer) return
-  let running = false
-  timer = setInterval(() => {
-    if (running) return
-    running = true
-    sweepDeliveriesJob
-      .handle({})
-      .catch((error) => logger.error({ err: error }, 'notifications sweep failed'))
-      .finally(() => (running = false))
-  }, SWEEP_EVERY_MS)
-  timer.unref()
+  await runEvery(sweepDeliveriesJob, SWEEP_EVERY_MS, { runNow: true })
 }
