@@ -104,7 +104,8 @@ async function recordDeliveries(
   client: QueryClientContract
 ): Promise<number[]> {
   const ids: number[] = []
-  const base = idempotencyKey ?? `notification:${notification.id}`
+  // The creation second too: row ids start over after a database reset, a queue's job ids may not.
+  const base = idempotencyKey ?? `notification:${notification.id}:${notification.createdAt.toUnixInteger()}`
   for (const channel of OUTSIDE_CHANNELS) {
     if (!channelOn(preferences, notification.key, kind, channel, recipient) || !reachable(recipient, channel)) continue
     const [row] = await client

@@ -26,10 +26,14 @@ export const deliverNotificationJob = defineJob<{ deliveryId: number }>(
   }
 )
 
-/** After the commit: now, or at its due time (BullMQ delayed job; the sweep is the safety net). */
+/**
+ * After the commit: now, or at its due time (BullMQ delayed job; the sweep is the safety net).
+ * No job id: row ids repeat after a database reset while Redis may still hold finished jobs under
+ * the same id (BullMQ would drop the new one). A duplicate job is harmless: the claim decides.
+ */
 export async function dispatchDelivery(deliveryId: number, dueAt: DateTime) {
   const delay = Math.max(0, dueAt.toMillis() - Date.now())
-  await deliverNotificationJob.dispatch({ deliveryId }, { jobId: `notification-delivery.${deliveryId}`, delay })
+  await deliverNotificationJob.dispatch({ deliveryId }, { delay })
 }
 
 export async function deliverNotification(deliveryId: number, now = DateTime.utc()) {

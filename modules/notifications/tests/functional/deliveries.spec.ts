@@ -52,7 +52,7 @@ test.group('Email and text message delivery (issue 14 §2–3: at most once per 
   test('the same idempotency key stores and sends once', async ({ assert }) => {
     const user = await adult()
     for (let i = 0; i < 3; i++) {
-      await notifyNow({ key: 'tests.delivery.reminder', userId: user.id, payload: { title: 'Once' }, idempotencyKey: `tests:once:${user.id}` })
+      await notifyNow({ key: 'tests.delivery.reminder', userId: user.id, payload: { title: 'Once' }, idempotencyKey: `tests:once:${user.id}:${user.email}` })
     }
     await settle()
     assert.lengthOf(await Notification.query().where('user_id', user.id), 1)
@@ -150,7 +150,7 @@ test.group('The weekly digest (issue 14 §2: scheduled, idempotent)', () => {
     }
     await updateNotificationPreferences(optedOut.id, [{ kind: 'digest', channel: 'email', enabled: false }])
     await db.from('users').where('id', seenAll.id).update({ notifications_last_viewed_at: DateTime.utc().toSQL({ includeOffset: false }) })
-    const period = `test-${reader.id}`
+    const period = `test-${reader.email}`
     await db.table('notification_deliveries').insert({
       channel: 'email', idempotency_key: `digest:${period}`, status: 'pending',
       due_at: DateTime.utc().toSQL({ includeOffset: false }), payload: '{}', created_at: DateTime.utc().toSQL({ includeOffset: false }),
