@@ -51,6 +51,8 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
     'notification_settings.update_channels': { paramsTuple?: []; params?: {} }
     'notification_settings.request_code': { paramsTuple?: []; params?: {} }
     'notification_settings.verify': { paramsTuple?: []; params?: {} }
@@ -362,6 +364,7 @@ export type ScannedRoutes = {
     'onboarding.store': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
     'notification_settings.request_code': { paramsTuple?: []; params?: {} }
     'notification_settings.verify': { paramsTuple?: []; params?: {} }
     'notification_settings.waive': { paramsTuple?: []; params?: {} }
@@ -434,6 +437,7 @@ export type ScannedRoutes = {
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
     'notification_settings.remove': { paramsTuple?: []; params?: {} }
     'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }

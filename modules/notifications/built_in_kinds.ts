@@ -12,7 +12,7 @@ registerNotificationKind(DIGEST_KIND, {
 
 registerNotificationKind(UNREAD_MESSAGES_KIND, {
   label: 'Unread messages',
-  channels: { email: true },
+  channels: { email: true, push: true },
   describe: () => ({ text: 'You have unread messages', href: '/messages' }),
   stillRelevant: (n) => stillHasUnreadMessages(n.userId, n.notifyAt.minus({ minutes: UNREAD_MESSAGES_DELAY_MINUTES })),
 })

@@ -24,7 +24,7 @@ export type NotificationKind = {
   /** What the settings page calls this kind ("Session reminders"); the key made readable when absent. */
   label?: string
   /** Outside channels the kind may use besides the bell (default: in-app only). */
-  channels?: { email?: boolean; sms?: boolean }
+  channels?: { email?: boolean; sms?: boolean; push?: boolean }
   /** False for a kind that only ever goes out by email (the weekly digest): no bell, no in-app switch. */
   inApp?: boolean
   /**

@@ -15,10 +15,11 @@ export default defineModule({
     // per kind and channel (3 queries: the user, their switches, a pending code).
     hooks.outlet('settings.notifications', async ({ viewerId }) => {
       const { preferenceTable, phoneState } = await import('./queries/preference_table.js')
+      const { offeredPushKey } = await import('./push/web_push.js')
       const [rows, phone] = await Promise.all([preferenceTable(viewerId), phoneState(viewerId)])
       return [
         { key: 'notifications.phone', component: 'notifications/phone_number', props: { phone } },
-        { key: 'notifications.channels', component: 'notifications/channel_preferences', props: { rows } },
+        { key: 'notifications.channels', component: 'notifications/channel_preferences', props: { rows, pushKey: offeredPushKey() } },
       ]
     })
     // The bell in every signed-in page's header. No query here: the frame's per-request cost

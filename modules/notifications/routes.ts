@@ -5,6 +5,7 @@ import { liveChannel } from '#app/support/live'
 const NotificationsController = () => import('./controllers/notifications_controller.js')
 const NotificationSettingsController = () => import('./controllers/notification_settings_controller.js')
 const UnsubscribeController = () => import('./controllers/unsubscribe_controller.js')
+const PushSubscriptionsController = () => import('./controllers/push_subscriptions_controller.js')
 
 /* The notification centre (issue 14 §2): the page, the bell's count and popover list, and each notification's link. */
 router
@@ -14,6 +15,8 @@ router
     router.get('/notifications/latest', [NotificationsController, 'latest'])
     // Ids fit the integer column (PostgreSQL would refuse a longer number): anything else is a 404.
     router.get('/notifications/:id/open', [NotificationsController, 'open']).where('id', /^\d{1,9}$/)
+    router.post('/notifications/push/subscriptions', [PushSubscriptionsController, 'store'])
+    router.delete('/notifications/push/subscriptions', [PushSubscriptionsController, 'destroy'])
   })
   .use(middleware.access({ requires: 'signed_in' }))
 

@@ -8,6 +8,7 @@ import { recipientOf, type Recipient } from '../queries/recipients.js'
 import { channelOn, storedPreferences, type StoredPreferences } from '../queries/preferences.js'
 import { OUTSIDE_CHANNELS, type OutsideChannel } from '../shared/channels.js'
 import { dispatchDelivery } from '../jobs/deliver_notification_job.js'
+import { offeredPushKey } from '../push/web_push.js'
 
 export type NotificationInput = {
   /** The kind, as registered with registerNotificationKind (`post.mention`). */
@@ -23,7 +24,7 @@ export type NotificationInput = {
   postId?: number | null
   /** What the kind's describe() needs to build the line without a query. */
   payload?: Record<string, unknown>
-  /** When it becomes visible (default now): a later time schedules it (and its email and SMS). */
+  /** When it becomes visible (default now): a later time schedules it (and its email, SMS and push). */
   notifyAt?: DateTime
   /** At most one notification (and one delivery per channel) per key, however often notify runs. */
   idempotencyKey?: string
@@ -31,7 +32,7 @@ export type NotificationInput = {
 
 /**
  * Records a notification inside the caller's transaction, with one delivery row per outside
- * channel the recipient's preferences allow (email, SMS). Once it commits, the recipient's
+ * channel the recipient's preferences allow (email, SMS, push). Once it commits, the recipient's
  * open tabs get the new unread count live and the deliveries are dispatched (a scheduled one waits
  * for its time in the database, see jobs/sweep_deliveries_job.ts). A notification about one's own
  * action is skipped. Called without a transaction, it announces and dispatches right away.
@@ -92,7 +93,9 @@ function hasOutsideChannels(kind: NotificationKind) {
 
 /** Whether the recipient can be reached there at all: a verified email, a verified phone. */
 function reachable(recipient: Recipient, channel: OutsideChannel) {
-  return channel === 'email' ? recipient.emailVerified : recipient.phoneNumber !== null
+  if (channel === 'email') return recipient.emailVerified
+  if (channel === 'sms') return recipient.phoneNumber !== null
+  return true // push: the browsers subscribed by then are asked when it is sent
 }
 
 async function recordDeliveries(
@@ -108,6 +111,7 @@ async function recordDeliveries(
   const base = idempotencyKey ?? `notification:${notification.id}:${notification.createdAt.toUnixInteger()}`
   for (const channel of OUTSIDE_CHANNELS) {
     if (!channelOn(preferences, notification.key, kind, channel, recipient) || !reachable(recipient, channel)) continue
+    if (channel === 'push' && !offeredPushKey()) continue
     const [row] = await client
       .knexQuery()
       .table('notification_deliveries')

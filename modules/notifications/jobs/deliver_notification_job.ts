@@ -10,8 +10,10 @@ import { recipientOf } from '../queries/recipients.js'
 import { channelOn, storedPreferences } from '../queries/preferences.js'
 import { notificationEmail } from '../emails/notification_email.js'
 import { smsProvider } from '../sms/sms_provider.js'
+import { sendPush } from '../push/send_push.js'
+import type { OutsideChannel } from '../shared/channels.js'
 
-type DeliveryRow = { id: number; notification_id: number; channel: 'email' | 'sms'; idempotency_key: string }
+type DeliveryRow = { id: number; notification_id: number; channel: OutsideChannel; idempotency_key: string }
 
 /*
  * One delivery (a notification to one outside channel). At most once: a guarded UPDATE claims the
@@ -68,6 +70,7 @@ async function send(delivery: DeliveryRow): Promise<'sent' | 'skipped'> {
     await sendMail(notificationEmail(notification, kind, line, recipient, delivery.idempotency_key))
     return 'sent'
   }
+  if (delivery.channel === 'push') return sendPush(recipient.id, { title: 'Peerhaven', body: line.text, url: `/notifications/${notification.id}/open` })
   if (!recipient.phoneNumber) return 'skipped'
   const text = kind.smsText ? kind.smsText(notification) : `${line.text} ${new URL(line.href, appUrl)}`
   if (!text) return 'skipped'

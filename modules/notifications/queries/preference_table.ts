@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { kindLabel, kindSupports, switchableKinds } from '../kinds.js'
 import { channelOn, storedPreferences } from './preferences.js'
 import { recipientOf } from './recipients.js'
+import { offeredPushKey } from '../push/web_push.js'
 import { CHANNELS, type Channel } from '../shared/channels.js'
 
 export type PreferenceRow = {
@@ -22,10 +23,11 @@ export type PhoneState = {
 export async function preferenceTable(userId: number): Promise<PreferenceRow[]> {
   const [recipient, preferences] = await Promise.all([recipientOf(userId), storedPreferences(userId)])
   const minor = recipient?.minor ?? true
+  const pushOffered = offeredPushKey() !== null
   return switchableKinds().map(({ key, kind }) => ({
     kind: key,
     label: kindLabel(key, kind),
-    channels: CHANNELS.filter((channel) => kindSupports(kind, channel)).map((channel) => ({
+    channels: CHANNELS.filter((channel) => kindSupports(kind, channel) && (channel !== 'push' || pushOffered)).map((channel) => ({
       channel,
       on: channelOn(preferences, key, kind, channel, { minor }),
     })),

@@ -8,14 +8,14 @@ import { REMINDER_MINUTES_BEFORE } from '../constants.js'
 export const SESSION_REMINDER_KIND = 'session.reminder'
 
 /*
- * Reminders before a session in the bell and by text message (issue 14 §2 SMS), next to the
+ * Reminders before a session in the bell, by text message and browser push (issue 14 §2 SMS), next to the
  * reminder email tutoring already sends (session_jobs.ts, "Session reminders" switch): this kind
  * has no email channel, so nobody gets two emails. The text links through /r/t/{id}, which adds
  * the sms reminder campaign tag on the way to /session/{id} (spec 000 §2.1).
  */
 registerNotificationKind(SESSION_REMINDER_KIND, {
   label: 'Session reminders',
-  channels: { sms: true },
+  channels: { sms: true, push: true },
   describe: (n) => ({ text: `“${String(n.payload.title)}” starts ${startsAt(n.payload)}`, href: `/session/${n.sessionId}` }),
   smsText: (n) =>
     `Peerhaven: “${String(n.payload.title).slice(0, 80)}” starts ${startsAt(n.payload)}. Join: ${new URL(`/r/t/${n.sessionId}`, appUrl)}`,

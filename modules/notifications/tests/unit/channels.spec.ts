@@ -5,13 +5,15 @@ import { normalizePhoneNumber } from '../../phone.js'
 import { duePeriod, parseDigestDetails, DIGEST_DEFAULTS } from '../../digest_settings.js'
 
 test.group('Channel defaults (issue 14 §2: preferences per kind and channel, stricter for minors)', () => {
-  test('in-app and email are on for everyone; text messages only for adults until switched on', ({ assert }) => {
+  test('in-app and email are on for everyone; text messages and push only for adults until switched on', ({ assert }) => {
     for (const minor of [true, false]) {
       assert.isTrue(defaultChannelOn('in_app', { minor }))
       assert.isTrue(defaultChannelOn('email', { minor }))
     }
     assert.isFalse(defaultChannelOn('sms', { minor: true }))
     assert.isTrue(defaultChannelOn('sms', { minor: false }))
+    assert.isFalse(defaultChannelOn('push', { minor: true }))
+    assert.isTrue(defaultChannelOn('push', { minor: false }))
   })
 
   test('a transactional kind always emails and cannot be switched off', ({ assert }) => {

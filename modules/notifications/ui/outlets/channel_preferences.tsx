@@ -4,6 +4,7 @@ import { Button, Checkbox, Group, Paper, Stack, Table, Text, Title, VisuallyHidd
 import { urlFor } from '~/lib/routes'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../shared/index'
+import { PushToggle } from '../components/push_toggle'
 
 type Row = { kind: string; label: string; channels: Array<{ channel: Channel; on: boolean }> }
 type Switch = { kind: string; channel: Channel; enabled: boolean }
@@ -12,7 +13,7 @@ type Switch = { kind: string; channel: Channel; enabled: boolean }
  * /settings/notifications: each kind of notification × where it reaches you (in-app, email, text
  * message). A box exists only for the channels a kind uses. One form, saved together.
  */
-export default function ChannelPreferences({ rows }: { rows: Row[] }) {
+export default function ChannelPreferences({ rows, pushKey }: { rows: Row[]; pushKey: string | null }) {
   const form = useForm<{ preferences: Switch[] }>({
     preferences: rows.flatMap((row) => row.channels.map(({ channel, on }) => ({ kind: row.kind, channel, enabled: on }))),
   })
@@ -29,6 +30,9 @@ export default function ChannelPreferences({ rows }: { rows: Row[] }) {
     event.preventDefault()
     form.put(urlFor('notification_settings.update_channels'), { preserveScroll: true })
   }
+
+  // The push column only where push is configured (the server lists it for no kind otherwise).
+  const channels = CHANNELS.filter((channel) => channel !== 'push' || pushKey !== null)
 
   if (rows.length === 0) return null
   return (
@@ -48,7 +52,7 @@ export default function ChannelPreferences({ rows }: { rows: Row[] }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Notification</Table.Th>
-                  {CHANNELS.map((channel) => (
+                  {channels.map((channel) => (
                     <Table.Th key={channel} ta="center">
                       {CHANNEL_LABELS[channel]}
                     </Table.Th>
@@ -61,7 +65,7 @@ export default function ChannelPreferences({ rows }: { rows: Row[] }) {
                     <Table.Th scope="row" fw={500}>
                       {row.label}
                     </Table.Th>
-                    {CHANNELS.map((channel) => (
+                    {channels.map((channel) => (
                       <Table.Td key={channel}>
                         <Group justify="center">
                           {row.channels.some((item) => item.channel === channel) ? (
@@ -84,6 +88,7 @@ export default function ChannelPreferences({ rows }: { rows: Row[] }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {pushKey ? <PushToggle publicKey={pushKey} /> : null}
           {errorOf(errors, 'preferences') ? (
             <Text c="red" size="sm" role="alert">
               {errorOf(errors, 'preferences')}
