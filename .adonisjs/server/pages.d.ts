@@ -43,6 +43,7 @@ declare module '@adonisjs/inertia/types' {
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
     'notifications/index': Record<string, any>
+    'notifications/unsubscribe': Record<string, any>
     'profiles/leaderboard': Record<string, any>
     'profiles/refer': Record<string, any>
     'profiles/show': Record<string, any>

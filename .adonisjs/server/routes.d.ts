@@ -52,6 +52,16 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
+    'notification_settings.update_channels': { paramsTuple?: []; params?: {} }
+    'notification_settings.request_code': { paramsTuple?: []; params?: {} }
+    'notification_settings.verify': { paramsTuple?: []; params?: {} }
+    'notification_settings.waive': { paramsTuple?: []; params?: {} }
+    'notification_settings.remove': { paramsTuple?: []; params?: {} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
+    'unsubscribe.one_click': { paramsTuple?: []; params?: {} }
+    'unsubscribe.undo': { paramsTuple?: []; params?: {} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -217,6 +227,7 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
@@ -306,6 +317,7 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
@@ -382,6 +394,12 @@ export type ScannedRoutes = {
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'notification_settings.request_code': { paramsTuple?: []; params?: {} }
+    'notification_settings.verify': { paramsTuple?: []; params?: {} }
+    'notification_settings.waive': { paramsTuple?: []; params?: {} }
+    'unsubscribe.one_click': { paramsTuple?: []; params?: {} }
+    'unsubscribe.undo': { paramsTuple?: []; params?: {} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -439,6 +457,7 @@ export type ScannedRoutes = {
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
+    'notification_settings.update_channels': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -454,6 +473,8 @@ export type ScannedRoutes = {
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
+    'notification_settings.remove': { paramsTuple?: []; params?: {} }
     'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

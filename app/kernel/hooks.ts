@@ -118,6 +118,8 @@ export type HookOutlets = {
    * query: the frame's per-request cost (issue 19) stays what identity's props cost.
    */
   'frame.header': { context: { viewerId: number | null }; item: OutletComponent }
+  /** Sections of /settings/notifications below identity's email switches (notifications fills it). */
+  'settings.notifications': { context: { viewerId: number }; item: OutletComponent }
   /**
    * Toasts of spec 000 §2.5, shown one second after a page loads, for signed-in members only. The
    * component gets an extra `toastId` prop (hide it with `notifications.hide(toastId)` once the
