@@ -12,6 +12,7 @@ export { decideAccess, PAGE_ACCESS_CODES, type PageAccessCode, type AccessRequir
 export { viewerOf, type Viewer } from './viewer.js'
 export { renderBlocked } from './blocked_screen.js'
 export { answerDenial } from './denials.js'
+export { gateAction, accountGate, accountGateNotice, AccountGateDenial, ACCOUNT_GATES, type AccountGate, type AccountGateNotice } from './account_gate.js'
 export { parseReturnTo, withReturnTo } from './return_to.js'
 export { normalizeTimezone } from './timezones.js'
 export { LANGUAGES, LANGUAGE_CODES } from './data/languages.js'

@@ -1,6 +1,6 @@
 import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { User, ageBucket, decideAccess } from '#modules/identity/index'
+import { User, ageBucket, decideAccess, gateAction } from '#modules/identity/index'
 import { canViewWorld, type World } from '#modules/worlds/index'
 import { canTutorTopic, type Topic } from '#modules/catalog/index'
 import { bucketsCompatible, isTutor, type AgeBucket } from '../buckets.js'
@@ -69,8 +69,13 @@ export default class SessionPolicy extends BasePolicy {
     return this.edit(user, session)
   }
 
-  /** spec 001 §5.4: a member in good standing (identity's member access) who may see the session. */
+  /**
+   * spec 001 §5.4: a member in good standing (identity's member access) who may see the session.
+   * An unreviewed, rejected or suspended account gets the gated-action modal (spec 000 §2.3).
+   */
   async register(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
+    const gate = await gateAction(user, 'register for sessions')
+    if (gate) return gate
     const roles = await user.roles()
     const subject = {
       dateOfBirth: user.dateOfBirth,
