@@ -1,10 +1,10 @@
 import { Group, Pagination } from '@mantine/core'
 import { router } from '@inertiajs/react'
 
-type Meta = { currentPage: number; lastPage: number }
+export type PageMeta = { total: number; currentPage: number; lastPage: number; perPage: number }
 
 /** Pages of a staff list (shown only past one page). */
-export function Pager({ meta, url }: { meta: Meta; url: string }) {
+export function Pager({ meta, url }: { meta: PageMeta; url: string }) {
   if (meta.lastPage <= 1) return null
   return (
     <Group justify="center" mt="md">

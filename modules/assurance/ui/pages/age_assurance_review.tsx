@@ -6,13 +6,13 @@ import { instantWithYearText, useZone } from '~/lib/time'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 import { NOTE_MAX, type AgeDecision } from '../../shared/index.js'
-import { Pager } from '../components/pager'
+import { Pager, type PageMeta } from '../components/pager'
 
 type Check = Data.Assurance.AgeReview
 type Props = {
   admin: Data.Kernel.AdminFrame
   checks: Check[]
-  meta: { total: number; currentPage: number; lastPage: number; perPage: number }
+  meta: PageMeta
 }
 
 function CheckCard({ check }: { check: Check }) {

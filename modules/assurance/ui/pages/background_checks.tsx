@@ -4,13 +4,13 @@ import { AdminLayout } from '~/components/admin_layout'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 import { BACKGROUND_CHECK_STATUSES, type BackgroundCheckStatus } from '../../shared/index.js'
-import { Pager } from '../components/pager'
+import { Pager, type PageMeta } from '../components/pager'
 
 type Check = Data.Assurance.BackgroundCheck
 type Props = {
   admin: Data.Kernel.AdminFrame
   checks: Check[]
-  meta: { total: number; currentPage: number; lastPage: number; perPage: number }
+  meta: PageMeta
 }
 
 const STATUS_COLOR: Record<BackgroundCheckStatus, string> = { pending: 'gray', passed: 'teal', failed: 'red' }
