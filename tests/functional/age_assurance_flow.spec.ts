@@ -43,11 +43,14 @@ test.group('Age assurance flow (issue 13 §3, spec 002 §7–8)', () => {
     assert.deepEqual(await registerForSession(session.id, person.id), { ok: true })
     assert.deepEqual((await toastsOf(client, person)).map((toast) => toast.props.kind), ['required'])
     assert.deepEqual(await toastsOf(client, await makeUser({ birth: birthForAge(25) })), [], 'an adult well past 18 is not asked')
+    // Verify Age starts a check: while it is under way (the person is on the provider's page) the toast rests.
+    await client.post('/verify-age/start').loginAs(person).withCsrfToken().withInertia().redirects(0)
+    assert.deepEqual(await toastsOf(client, person), [])
 
     // An empty form is refused with the forms engine's message and stores nothing.
     const empty = await client.post('/verify-age').loginAs(person).withCsrfToken().accept('json').json({})
     empty.assertStatus(422)
-    assert.isNull(await db.from('age_assurance_checks').where('user_id', person.id).first())
+    assert.isNull(await checkOf(person.id, 'submitted'))
 
     const video = await videoOf(person)
     const submitted = await client.post('/verify-age').loginAs(person).withCsrfToken().withInertia().json({ video: video.downloadUrl }).redirects(0)
