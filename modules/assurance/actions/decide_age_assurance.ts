@@ -6,20 +6,20 @@ import type { AgeDecision } from '../shared/index.js'
 import { setAgeAssuranceRole } from './set_age_assurance_role.js'
 
 /**
- * A result for a check still open (submitted for review, or started with a provider that calls
- * back): the check's status and the person's age assurance role, in one transaction. The guarded
- * update makes a second decision (another reviewer, a replayed callback) change nothing: false.
+ * A result for a check still open — `submitted` (a video staff review) or `started` (a provider's
+ * callback) —: the check's status and the person's age assurance role, in one transaction. The
+ * guarded update makes a second decision (another reviewer, a replayed callback) change nothing: false.
  */
 export async function decideAgeAssurance(
   checkId: number,
-  input: { decision: AgeDecision; reviewerId: number | null; note: string | null; source: string }
+  input: { decision: AgeDecision; reviewerId: number | null; note: string | null; source: string; from: 'submitted' | 'started' }
 ) {
   return db.transaction(async (trx) => {
     const now = DateTime.utc()
     const updated = await trx
       .from(AgeAssuranceCheck.table)
       .where('id', checkId)
-      .whereIn('status', ['submitted', 'started'])
+      .where('status', input.from)
       .update({ status: input.decision, reviewer_id: input.reviewerId, reviewed_at: sqlTime(now), review_note: input.note, updated_at: sqlTime(now) })
     if (affectedRows(updated) === 0) return false
     const check = await AgeAssuranceCheck.query({ client: trx }).where('id', checkId).firstOrFail()

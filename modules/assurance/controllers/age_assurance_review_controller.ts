@@ -33,7 +33,7 @@ export default class AgeAssuranceReviewController {
     if (!verdict.authorized) return answerDenial(ctx, verdict)
     const { decision, note } = await ctx.request.validateUsing(ageDecisionValidator)
     const reviewerId = ctx.auth.getUserOrFail().id
-    const decided = await decideAgeAssurance(positiveId(ctx), { decision, reviewerId, note: note || null, source: 'age-assurance-review' })
+    const decided = await decideAgeAssurance(positiveId(ctx), { decision, reviewerId, note: note || null, source: 'age-assurance-review', from: 'submitted' })
     if (decided) ctx.session.flash('success', decision === 'assured' ? 'Age verified.' : 'Marked as not verified.')
     else ctx.session.flash('error', AGE_ASSURANCE_MESSAGES.alreadyDecided)
     return ctx.response.redirect().back()

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
-import { refuseForm, notFound } from '#app/support/http'
+import { notFound, refuseForm, wantsJson } from '#app/support/http'
 import { answerDenial } from '#modules/identity/index'
 import { formErrorBag, validateForm } from '#modules/forms/index'
 import { decideAgeAssurance } from '../actions/decide_age_assurance.js'
@@ -27,7 +27,7 @@ export default class AgeVerificationController {
     return ctx.inertia.render('assurance/verify_age', { state: status?.role ?? status?.latest ?? null, need: status?.need ?? 'none' })
   }
 
-  /** POST /verify-age/start — starts a check with the configured provider and sends the person there. */
+  /** POST /verify-age/start — starts a check with the configured provider and sends the person there (JSON: `{ redirectUrl }`). */
   async start(ctx: HttpContext) {
     const verdict = await ctx.bouncer.with(AssurancePolicy).execute('verifyAge')
     if (!verdict.authorized) return answerDenial(ctx, verdict, refuseAsToast(ctx))
@@ -35,6 +35,7 @@ export default class AgeVerificationController {
     const callbackUrl = new URL(urlFor('assurance.age.callback'), appUrl).href
     const { redirectUrl } = await startAgeAssurance(ctx.auth.getUserOrFail().id, callbackUrl)
     if (ctx.request.header('x-inertia')) return ctx.inertia.location(redirectUrl)
+    if (wantsJson(ctx)) return ctx.response.ok({ redirectUrl })
     return ctx.response.redirect(redirectUrl)
   }
 
@@ -65,7 +66,7 @@ export default class AgeVerificationController {
     if (!result) return notFound(ctx)
     const check = await AgeAssuranceCheck.query().where('provider_reference', result.reference).where('user_id', ctx.auth.getUserOrFail().id).first()
     if (!check) return notFound(ctx)
-    await decideAgeAssurance(check.id, { decision: result.result, reviewerId: null, note: null, source: `age-assurance:${check.provider}` })
+    await decideAgeAssurance(check.id, { decision: result.result, reviewerId: null, note: null, source: `age-assurance:${check.provider}`, from: 'started' })
     ctx.session.flash(result.result === 'assured' ? 'success' : 'error', result.result === 'assured' ? 'Thanks! Your age is verified.' : AGE_ASSURANCE_MESSAGES.failed)
     return ctx.response.redirect().toRoute('assurance.age.show')
   }
