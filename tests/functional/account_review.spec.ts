@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { hooks } from '#kernel/hooks'
 import { makeUser } from '#tests/helpers/users'
 import { makeSession } from '#modules/tutoring/tests/factories'
+import { makeSeries } from '#modules/series/tests/factories'
 
 const staff = () => makeUser({ roles: ['admin:basic', 'admin:safety'] })
 const register = (client: any, sessionId: number, user: any) => client.post(`/session/${sessionId}/registration`).loginAs(user).withCsrfToken()
@@ -32,13 +33,18 @@ test.group('Account review (issue 13 §2, spec 001 §4.4)', (group) => {
     assert.isTrue((await hooks.ask('onboarding.autoApprove', { userId: user.id })).allowed)
   })
 
-  test('spec 000 §2.3 gated-action modals: an unreviewed account registering gets the pending notice', async ({ client, assert }) => {
+  test('spec 000 §2.3 gated-action modals: an unreviewed account registering (session, series) gets the pending notice', async ({ client, assert }) => {
     const { session } = await makeSession()
     const first = 'Our team needs to approve your account before you can register for sessions.'
     const response = await register(client, session.id, await makeUser({ roles: [] })).accept('json')
     response.assertStatus(403)
     assert.equal(response.body().reason, first)
     assert.deepEqual(response.body().accountGate, { gate: 'pending', title: 'Account pending', paragraphs: [first, 'In the meantime, feel free to explore Peerhaven.'] })
+    const { series } = await makeSeries({ hostId: (await makeUser({ roles: ['tutor'] })).id })
+    const seriesRefusal = await client.post(`/series/${series.id}/register`).loginAs(await makeUser({ roles: [] })).withCsrfToken().accept('json')
+    // Series answer their action's refusals beside the series' buttons (422): the same sentence.
+    seriesRefusal.assertStatus(422)
+    assert.include(JSON.stringify(seriesRefusal.body()), 'Our team needs to approve your account before you can register for series.')
     // An Inertia visit goes back to the page it came from, the notice flashed for the frame's modal.
     const pending = await makeUser({ roles: [] })
     const visit = await register(client, session.id, pending).withInertia().header('referer', `/session/${session.id}`).redirects(0)

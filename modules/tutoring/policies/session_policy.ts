@@ -71,11 +71,9 @@ export default class SessionPolicy extends BasePolicy {
 
   /**
    * spec 001 §5.4: a member in good standing (identity's member access) who may see the session.
-   * An unreviewed, rejected or suspended account gets the gated-action modal (spec 000 §2.3).
+   * A member whose account is not reviewed yet gets the gated-action modal (spec 000 §2.3).
    */
   async register(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
-    const gate = await gateAction(user, 'register for sessions')
-    if (gate) return gate
     const roles = await user.roles()
     const subject = {
       dateOfBirth: user.dateOfBirth,
@@ -85,6 +83,8 @@ export default class SessionPolicy extends BasePolicy {
       roles,
     }
     if (decideAccess(subject, 'member') !== null) return refuse(REGISTRATION_MESSAGES.account, 403)
+    const gate = await gateAction(user, 'register for sessions')
+    if (gate) return gate
     const view = await this.view(user, session)
     // A session the person may not see answers like a missing one.
     return view === true || refuse(REGISTRATION_MESSAGES.notFound, 404)

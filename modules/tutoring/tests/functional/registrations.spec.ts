@@ -64,7 +64,7 @@ test.group('Registration routes', () => {
     adult.assertStatus(404)
     ;(await client.post('/session/99999999/registration').loginAs(await makeLearner()).withCsrfToken().accept('json')).assertStatus(404)
     const suspended = await makeLearner(['blocked'])
-    assert.deepEqual(await registerForSession(session.id, suspended.id), { ok: false, reason: 'Your account needs to be approved before you can register for sessions.' })
+    assert.deepEqual(await registerForSession(session.id, suspended.id), { ok: false, reason: REGISTRATION_MESSAGES.account })
   })
 
   test('unregistering after the start is refused and keeps the seat', async ({ assert }) => {

@@ -147,7 +147,7 @@ test.group('SessionPolicy: learners (spec 001 §5.4)', () => {
     const minorHosted = await makeSession({ host: await minorTutor() })
     const [learner, suspended, adult] = [await makeLearner(), await makeLearner(['blocked']), await adultLearner()]
     assert.equal(verdict(await policy.register(learner, await loaded(session.id, learner))), 'allow')
-    assert.equal(verdict(await policy.register(suspended, await loaded(session.id, suspended))), '403 Your account needs to be approved before you can register for sessions.')
+    assert.equal(verdict(await policy.register(suspended, await loaded(session.id, suspended))), `403 ${REGISTRATION_MESSAGES.account}`)
     assert.equal(verdict(await policy.register(adult, await loaded(minorHosted.session.id, adult))), `404 ${REGISTRATION_MESSAGES.notFound}`)
   })
 
