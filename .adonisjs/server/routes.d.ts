@@ -146,6 +146,7 @@ export type ScannedRoutes = {
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -183,6 +184,7 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -251,6 +253,7 @@ export type ScannedRoutes = {
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -271,6 +274,7 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -339,6 +343,7 @@ export type ScannedRoutes = {
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -359,6 +364,7 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
