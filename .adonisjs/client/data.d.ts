@@ -22,6 +22,9 @@ import type AdminSuspensionTransformer from '../../modules/admin/transformers/su
 import type AdminTemplateTransformer from '../../modules/admin/transformers/template_transformer.js'
 import type AdminUserTransformer from '../../modules/admin/transformers/user_transformer.js'
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
+import type AssuranceAgeReviewTransformer from '../../modules/assurance/transformers/age_review_transformer.js'
+import type AssuranceBackgroundCheckTransformer from '../../modules/assurance/transformers/background_check_transformer.js'
+import type AssuranceUnreviewedAccountTransformer from '../../modules/assurance/transformers/unreviewed_account_transformer.js'
 import type BlogAuthorOptionTransformer from '../../modules/blog/transformers/author_option_transformer.js'
 import type BlogBlogArticleTransformer from '../../modules/blog/transformers/blog_article_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
@@ -145,6 +148,20 @@ export namespace Data {
     export type WebsiteSettings = InferData<AdminWebsiteSettingsTransformer>
     export namespace WebsiteSettings {
       export type Variants = InferVariants<AdminWebsiteSettingsTransformer>
+    }
+  }
+  export namespace Assurance {
+    export type AgeReview = InferData<AssuranceAgeReviewTransformer>
+    export namespace AgeReview {
+      export type Variants = InferVariants<AssuranceAgeReviewTransformer>
+    }
+    export type BackgroundCheck = InferData<AssuranceBackgroundCheckTransformer>
+    export namespace BackgroundCheck {
+      export type Variants = InferVariants<AssuranceBackgroundCheckTransformer>
+    }
+    export type UnreviewedAccount = InferData<AssuranceUnreviewedAccountTransformer>
+    export namespace UnreviewedAccount {
+      export type Variants = InferVariants<AssuranceUnreviewedAccountTransformer>
     }
   }
   export namespace Blog {

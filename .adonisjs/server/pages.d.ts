@@ -15,6 +15,10 @@ declare module '@adonisjs/inertia/types' {
     'admin/templates': Record<string, any>
     'admin/user': Record<string, any>
     'admin/users': Record<string, any>
+    'assurance/account_review': Record<string, any>
+    'assurance/age_assurance_review': Record<string, any>
+    'assurance/background_checks': Record<string, any>
+    'assurance/verify_age': Record<string, any>
     'blog/console': Record<string, any>
     'blog/editor': Record<string, any>
     'blog/index': Record<string, any>

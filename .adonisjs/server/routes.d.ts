@@ -76,6 +76,17 @@ export type ScannedRoutes = {
     'safety.reports.store': { paramsTuple?: []; params?: {} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.store': { paramsTuple?: []; params?: {} }
+    'assurance.age.start': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.waive': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -234,6 +245,11 @@ export type ScannedRoutes = {
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -324,6 +340,11 @@ export type ScannedRoutes = {
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -407,6 +428,12 @@ export type ScannedRoutes = {
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'safety.reports.store': { paramsTuple?: []; params?: {} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age.store': { paramsTuple?: []; params?: {} }
+    'assurance.age.start': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age_review.waive': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

@@ -68,6 +68,11 @@ export type HookFilters = {
   'series.canRegister': SeriesFilterSubject
   'series.canHost': SeriesFilterSubject
   'session.canRegister': SessionFilterSubject
+  /**
+   * Identity asks when someone finishes onboarding: allowed approves the account at once; a veto
+   * leaves it unreviewed for staff review (admin vetoes while require-registration-account-approval is on).
+   */
+  'onboarding.autoApprove': { userId: number }
 }
 
 export type FilterVerdict = { allowed: true } | { allowed: false; reason: string }
