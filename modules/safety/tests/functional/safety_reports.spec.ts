@@ -1,10 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import { User } from '#modules/identity/index'
 import { makeLearner, makeUser, resetRateLimits } from '#tests/helpers/users'
-import { eventually } from '#tests/helpers/wait'
-import { makeSession, setTimes } from '#modules/tutoring/tests/factories'
 import { openSafetyReport, SafetyReport } from '../../index.js'
 
 /*
@@ -174,21 +171,5 @@ test.group('The queue and its actions (spec 001 §4.4; spec 002 §7)', (group) =
     await client.post(`/admin/reports/${report.id}/actions`).json({ status: 'resolved', unsuspendSubjectUsers: true }).withCsrfToken().withInertia().loginAs(staff)
     assert.isFalse(await isBlocked(subject.id))
     assert.isNotNull((await db.from('sanctions').where('user_id', subject.id).first()).lifted_at)
-  })
-
-  test('a high-severity report on a live session alerts the on-call staff (notification + e-mail); not on a future one', async ({ assert }) => {
-    const staff = await makeSafetyStaff()
-    const reporter = await makeLearner()
-    const { session } = await makeSession()
-    await setTimes(session.id, { start_date: DateTime.utc().minus({ minutes: 10 }), end_date: DateTime.utc().plus({ minutes: 50 }) })
-    const before = await notificationsOf(staff.id, 'safety.report.urgent')
-    await fileReport(reporter, { reason: 'spam', sessionId: session.id })
-    assert.equal(await notificationsOf(staff.id, 'safety.report.urgent'), before)
-    const urgent = await fileReport(reporter, { reason: 'threatening-violence', sessionId: session.id })
-    await eventually(async () => (await notificationsOf(staff.id, 'safety.report.urgent')) === before + 1, 'the on-call notification')
-    await eventually(async () => Boolean(await db.from('mail_deliveries').where('idempotency_key', `safety.urgent.${urgent.id}.${staff.id}`).first()), 'the on-call e-mail')
-    const { session: later } = await makeSession()
-    await fileReport(reporter, { reason: 'threatening-violence', sessionId: later.id })
-    assert.equal(await notificationsOf(staff.id, 'safety.report.urgent'), before + 1)
   })
 })
