@@ -12,23 +12,17 @@ const RemovedLearnerReviewsController = () => import('./controllers/removed_lear
 const AppealsController = () => import('./controllers/appeals_controller.js')
 const DetectedIssuesController = () => import('./controllers/detected_issues_controller.js')
 
-/** Reports: REPORTS_PER_HOUR an hour per account (429 with a sentence the dialog shows). */
-const throttleReports = limiter.define('content-reports', (ctx) =>
-  limiter
-    .allowRequests(REPORTS_PER_HOUR)
-    .every('1 hour')
-    .usingKey(`content-reports:${ctx.auth.user?.id ?? ctx.request.ip()}`)
-    .limitExceeded((error) => error.setMessage(SAFETY_MESSAGES.rateLimited))
-)
-
-/** Safety concerns (/report) share the same hourly budget idea, on a key of their own. */
-const throttleConcerns = limiter.define('safety-concerns', (ctx) =>
-  limiter
-    .allowRequests(REPORTS_PER_HOUR)
-    .every('1 hour')
-    .usingKey(`safety-concerns:${ctx.auth.user?.id ?? ctx.request.ip()}`)
-    .limitExceeded((error) => error.setMessage(SAFETY_MESSAGES.rateLimited))
-)
+/** REPORTS_PER_HOUR an hour per account and kind of report (429 with a sentence the form shows). */
+const hourlyReports = (name: string) =>
+  limiter.define(name, (ctx) =>
+    limiter
+      .allowRequests(REPORTS_PER_HOUR)
+      .every('1 hour')
+      .usingKey(`${name}:${ctx.auth.user?.id ?? ctx.request.ip()}`)
+      .limitExceeded((error) => error.setMessage(SAFETY_MESSAGES.rateLimited))
+  )
+const throttleReports = hourlyReports('content-reports')
+const throttleConcerns = hourlyReports('safety-concerns')
 
 const ID = /^\d{1,9}$/
 const signedIn = middleware.access({ requires: 'signed_in' })

@@ -6,6 +6,13 @@
 /** Where a report came from. 'report' is the Share Safety Concern form (spec 000 §2.2 /report). */
 export const SAFETY_REPORT_TYPES = ['report', 'removed-learner', 'appeal', 'detected-issue', 'staff'] as const
 export type SafetyReportType = (typeof SAFETY_REPORT_TYPES)[number]
+export const SAFETY_REPORT_TYPE_LABELS: Record<SafetyReportType, string> = {
+  'report': 'Concern',
+  'removed-learner': 'Removed learner',
+  'appeal': 'Appeal',
+  'detected-issue': 'Detected issue',
+  'staff': 'Staff',
+}
 
 /** The types a reporter may choose on /report (the others are opened by the platform). */
 export const REPORTER_TYPES = [

@@ -7,7 +7,7 @@ import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/lib/shared_props'
 import { instantWithYearText } from '~/lib/time'
 import type { Data } from '~generated/data'
-import { ACTION_STATES, COMMENT_MAX, INTERNAL_TYPES, RESOLUTION_LABELS, SANCTION_REASON_CODES, STATUS_LABELS, reportReason, sanctionReasonLabel, type ActionState } from '../../shared/index.js'
+import { ACTION_STATES, COMMENT_MAX, SAFETY_REPORT_TYPE_LABELS, INTERNAL_TYPES, RESOLUTION_LABELS, SANCTION_REASON_CODES, STATUS_LABELS, reportReason, sanctionReasonLabel, type ActionState } from '../../shared/index.js'
 import { AdminMessageForm } from '../components/admin_message_form'
 import { SeverityBadge } from '../components/severity_badge'
 
@@ -114,7 +114,7 @@ export default function SafetyReport({ admin, report, templates }: Props) {
             <Group gap="xs">
               <SeverityBadge severity={report.severity} />
               <Badge variant="outline" color="gray">
-                {report.type}
+                {SAFETY_REPORT_TYPE_LABELS[report.type]}
               </Badge>
             </Group>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.description}</Text>

@@ -5,7 +5,7 @@ import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/lib/shared_props'
 import { instantWithYearText } from '~/lib/time'
 import type { Data } from '~generated/data'
-import { RESOLUTION_LABELS, SAFETY_REPORT_STATUSES, STATUS_LABELS, reportReason, type SafetyReportStatus } from '../../shared/index.js'
+import { RESOLUTION_LABELS, SAFETY_REPORT_TYPE_LABELS, SAFETY_REPORT_STATUSES, STATUS_LABELS, reportReason, type SafetyReportStatus } from '../../shared/index.js'
 import { SeverityBadge } from '../components/severity_badge'
 
 type Props = {
@@ -16,8 +16,6 @@ type Props = {
   flags: Data.Safety.ContentFlag[]
   openFlags: number
 }
-
-const TYPE_LABELS: Record<string, string> = { 'report': 'Concern', 'removed-learner': 'Removed learner', 'appeal': 'Appeal', 'detected-issue': 'Detected issue', 'staff': 'Staff' }
 
 /** safety/safety_reports — the Safety Reports queue: severity, then age (issue 13 §1). */
 export default function SafetyReports({ admin, reports, meta, filters, flags, openFlags }: Props) {
@@ -48,7 +46,7 @@ export default function SafetyReports({ admin, reports, meta, filters, flags, op
                     #{report.id} {reportReason(report.reason).label}
                   </Anchor>
                   <Badge variant="outline" color="gray">
-                    {TYPE_LABELS[report.type] ?? report.type}
+                    {SAFETY_REPORT_TYPE_LABELS[report.type]}
                   </Badge>
                   <Badge variant="light">{RESOLUTION_LABELS[report.resolution]}</Badge>
                 </Group>
