@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { makeLearner, makeUser, resetRateLimits } from '#tests/helpers/users'
+import { hooks } from '#kernel/hooks'
+import { makeLearner, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
 import { sanctionUser, sendAdminMessage } from '../../index.js'
 
@@ -79,5 +80,25 @@ test.group('Safety in a real browser', (group) => {
     const stored = await db.from('sanctions').where('id', sanction.id).first()
     assert.isNotNull(stored.appealed_at)
     assert.isNotNull(stored.appeal_report_id)
+  })
+
+  test('a host who removed a learner completes the review; the report opens and the learner stays suspended', async ({ visit, browserContext, assert }) => {
+    const [host, learner] = await Promise.all([makeTutor(), makeLearner()])
+    const sessionId = 800_000 + learner.id
+    await db.transaction((trx) => hooks.emit('session.learner.removed', { sessionId, learnerId: learner.id, hostId: host.id, reason: 'Shared an inappropriate link in the chat' }, { client: trx }))
+    await eventually(async () => Boolean(await db.from('removed_learner_reviews').where({ session_id: sessionId }).first()), 'the pending review')
+    await browserContext.loginAs(host)
+    const page = await visit('/dashboard')
+    const dialog = page.getByRole('dialog', { name: 'Review of a removed learner' })
+    await dialog.waitFor()
+    await dialog.getByRole('radio', { name: /Yes, the safety team should look into it/ }).check()
+    await dialog.getByLabel(/^What happened\?/).fill('The link was to an adult site; I removed them at once.')
+    await dialog.getByRole('button', { name: 'Send review' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const review = await db.from('removed_learner_reviews').where({ session_id: sessionId }).first()
+    assert.equal(review.intention, 'yes')
+    const report = await db.from('safety_reports').where('id', review.safety_report_id).first()
+    assert.equal(report.status, 'NeedsAction')
+    assert.equal(report.type, 'removed-learner')
   })
 })
