@@ -23,23 +23,24 @@ export default defineModule({
         ? []
         : [{ key: 'safety.report-session', component: 'safety/report_link', props: { subject: { type: 'session', id: sessionId }, label: 'Report this session', hiddenWhileReviewed: false } }]
     )
-    // spec 000 §2.4 prompt 2: a message from the moderation team (one indexed query).
+    // spec 000 §2.4 prompt 2: a message from the moderation team. Prompts 2 and 3 share one
+    // indexed query, and "nothing pending" is remembered (queries/pending_prompts.ts).
     hooks.prompt({
       key: 'safety.admin-message',
       priority: 2,
       async pending({ viewerId }) {
-        const { pendingAdminMessageFor } = await import('./queries/admin_messages.js')
-        const message = await pendingAdminMessageFor(viewerId)
+        const { pendingPromptsFor } = await import('./queries/pending_prompts.js')
+        const { message } = await pendingPromptsFor(viewerId)
         return message ? { key: `safety.admin-message.${message.id}`, title: 'Message from the moderation team', component: 'safety/admin_message_prompt', props: message } : null
       },
     })
-    // spec 000 §2.4 prompt 3: review of a removed learner, for the host (one indexed query).
+    // spec 000 §2.4 prompt 3: review of a removed learner, for the host.
     hooks.prompt({
       key: 'safety.removed-learner',
       priority: 3,
       async pending({ viewerId }) {
-        const { pendingReviewFor } = await import('./queries/sanctions.js')
-        const review = await pendingReviewFor(viewerId)
+        const { pendingPromptsFor } = await import('./queries/pending_prompts.js')
+        const { review } = await pendingPromptsFor(viewerId)
         return review
           ? { key: `safety.removed-learner.${review.id}`, title: 'Review of a removed learner', component: 'safety/removed_learner_prompt', props: { id: review.id, sessionId: review.sessionId, reason: review.reason } }
           : null

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { sqlTime } from '#app/support/database/values'
 import DetectedIssueDispute from '../models/detected_issue_dispute.js'
 import UserAdminMessage from '../models/user_admin_message.js'
+import { forgetPendingPrompts } from '../queries/pending_prompts.js'
 
 /**
  * spec 002 §7 "Dispute detected issue" (userAdminMessageId, disputeDetectedIssueText): a dispute of
@@ -20,4 +21,5 @@ export async function disputeDetectedIssue(message: UserAdminMessage, userId: nu
       .ignore()
     await trx.from(UserAdminMessage.table).where('id', message.id).whereNull('acknowledged_at').update({ acknowledged_at: now, updated_at: now })
   })
+  forgetPendingPrompts(message.recipientUserId)
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { sqlTime } from '#app/support/database/values'
 import RemovedLearnerReview from '../models/removed_learner_review.js'
 import { sanctionUser } from './sanction_user.js'
+import { forgetPendingPrompts } from '../queries/pending_prompts.js'
 
 export type LearnerRemoval = { sessionId: number; learnerId: number; hostId: number; reason: string }
 
@@ -23,6 +24,7 @@ export async function recordRemovedLearner(removal: LearnerRemoval): Promise<voi
       .ignore()
       .returning('id')
     if (inserted.length === 0) return
+    trx.after('commit', () => forgetPendingPrompts(removal.hostId))
     await sanctionUser(
       { userId: removal.learnerId, context: 'session-removal', reasonCode: 'session-conduct', evidenceLinks: [`/session/${removal.sessionId}`], note: null, safetyReportId: null, byUserId: removal.hostId },
       { client: trx }

@@ -6,6 +6,7 @@ import RemovedLearnerReview from '../models/removed_learner_review.js'
 import Sanction from '../models/sanction.js'
 import { INTENTION_STATE, type ReviewIntention } from '../shared/index.js'
 import { openSafetyReport } from './open_safety_report.js'
+import { forgetPendingPrompts } from '../queries/pending_prompts.js'
 
 /**
  * A host answers prompt 3 (spec 001 §4.4 "Reviewing a removed learner: yes gives needs-action, no
@@ -18,6 +19,7 @@ export async function reviewRemovedLearner(review: RemovedLearnerReview, input: 
     const now = sqlTime(DateTime.utc())
     const claimed = await trx.from(RemovedLearnerReview.table).where('id', review.id).whereNull('reviewed_at').update({ reviewed_at: now, intention: input.intention, explanation: input.explanation })
     if (affectedRows(claimed) === 0) return false
+    trx.after('commit', () => forgetPendingPrompts(review.hostId))
     const sanction = await Sanction.query({ client: trx }).where('user_id', review.learnerId).where('context', 'session-removal').whereNull('lifted_at').orderBy('id', 'desc').first()
     const report = await openSafetyReport(
       {

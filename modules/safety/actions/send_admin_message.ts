@@ -4,6 +4,7 @@ import { notify } from '#modules/notifications/index'
 import UserAdminMessage from '../models/user_admin_message.js'
 import { ADMIN_MESSAGE_KEY } from '../notifications.js'
 import type { AdminMessageType } from '../shared/index.js'
+import { forgetPendingPrompts } from '../queries/pending_prompts.js'
 
 export type AdminMessageInput = {
   authorId: number | null
@@ -32,6 +33,7 @@ export async function sendAdminMessage(input: AdminMessageInput, { client }: { c
     },
     { client }
   )
+  client.after('commit', () => forgetPendingPrompts(input.recipientUserId))
   await notify({ key: ADMIN_MESSAGE_KEY, userId: input.recipientUserId, relatedUserId: input.authorId, payload: { messageId: message.id } }, { client })
   return message
 }
