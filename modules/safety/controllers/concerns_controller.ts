@@ -15,6 +15,8 @@ const originOf = (ctx: HttpContext) => `${ctx.request.protocol()}://${ctx.reques
 export default class ConcernsController {
   /** GET /report?link=&sessionId= — the link is kept only when it is a path on this site (never an open redirect). */
   async show(ctx: HttpContext) {
+    const verdict = await ctx.bouncer.with(SafetyReportPolicy).execute('file')
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
     const [, qs] = await reportQueryValidator.tryValidate(ctx.request.qs())
     const user = ctx.auth.getUserOrFail()
     const session = qs?.sessionId ? await resolveSubject({ type: 'session', id: qs.sessionId }, { id: user.id }) : null
@@ -44,6 +46,8 @@ export default class ConcernsController {
 
   /** GET /report/people?q=&sessionId= — people to name in a report (JSON; names and usernames only). */
   async people(ctx: HttpContext) {
+    const verdict = await ctx.bouncer.with(SafetyReportPolicy).execute('file')
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
     const [error, qs] = await peopleSearchValidator.tryValidate(ctx.request.qs())
     if (error) return ctx.response.send({ people: [] })
     const people = await peopleToReport(ctx.auth.getUserOrFail().id, qs.q, qs.sessionId ?? null)
