@@ -57,7 +57,12 @@ declare module '@adonisjs/inertia/types' {
     'programs/my_programs': Record<string, any>
     'programs/summer_camp/camp': Record<string, any>
     'rich_text/check': Record<string, any>
+    'safety/admin_messages': Record<string, any>
+    'safety/detected_issues': Record<string, any>
     'safety/moderation': Record<string, any>
+    'safety/report': Record<string, any>
+    'safety/safety_report': Record<string, any>
+    'safety/safety_reports': Record<string, any>
     'series/host_from_template': Record<string, any>
     'series/learners': Record<string, any>
     'series/sessions': Record<string, any>

@@ -122,6 +122,10 @@ const PAGES: PageCase[] = [
   { page: 'admin Slack links', who: 'staff', path: () => '/admin/settings-slack-links', shows: 'Slack' },
   { page: 'admin form reference', who: 'staff', path: () => '/admin/forms', shows: 'Form reference' },
   { page: 'admin moderation', who: 'staff', path: () => '/admin/moderation', shows: 'Moderation' },
+  { page: 'admin safety reports', who: 'staff', path: () => '/admin/reports', shows: 'Safety Reports' },
+  { page: 'admin admin messages', who: 'staff', path: () => '/admin/admin-messages', shows: 'Send a message' },
+  { page: 'admin detected issues', who: 'staff', path: () => '/admin/detected-issues', shows: 'Detected Issues' },
+  { page: 'share a safety concern', who: 'learner', path: () => '/report', shows: 'Share a safety concern' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
 
   { page: 'profile (tutor)', who: 'visitor', path: (f) => `/u/${f.users.tutor.username}`, shows: (f) => f.users.tutor.displayName },
