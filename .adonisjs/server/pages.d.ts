@@ -42,6 +42,8 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'messaging/inbox': Record<string, any>
+    'messaging/review': Record<string, any>
     'notifications/index': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'rich_text/check': Record<string, any>
