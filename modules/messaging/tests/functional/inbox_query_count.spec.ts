@@ -59,8 +59,8 @@ async function inboxOf(size: number) {
   return viewer
 }
 
-test.group('Inbox query count (issue 14 Done when)', (group) => {
-  const counter = queryCounter(group)
+test.group('Inbox query count (issue 14 Done when)', (suite) => {
+  const counter = queryCounter(suite)
 
   test('/messages: the same statements for 5 and 50 conversations, at most 6 beyond the frame', async ({ client, assert }) => {
     const figures: number[] = []
