@@ -56,7 +56,10 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
     // Only a new conversation starts over (load itself changes as older pages arrive).
   }, [externalUuid])
 
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [opened?.messages.length])
+  // Braces: newer browsers' scrollIntoView returns a promise, which an effect must not return.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' })
+  }, [opened?.messages.length])
 
   useLiveChannel(opened?.conversation.live ?? null, () => {
     void load()

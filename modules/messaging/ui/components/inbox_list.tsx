@@ -33,10 +33,10 @@ export function InboxList({ entries, current, onOpen }: { entries: Entry[]; curr
           }
           description={
             <Stack gap={0}>
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="gray.7" truncate>
                 {entry.preview ? `${entry.previewIsMine ? 'You: ' : ''}${entry.preview}` : 'No messages yet'}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {instantText(entry.lastActivityAt, zone)}
               </Text>
             </Stack>
