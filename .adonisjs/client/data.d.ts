@@ -53,8 +53,13 @@ import type MessagingReviewedMessageTransformer from '../../modules/messaging/tr
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
+import type SafetyAdminMessageTemplateTransformer from '../../modules/safety/transformers/admin_message_template_transformer.js'
+import type SafetyAdminMessageTransformer from '../../modules/safety/transformers/admin_message_transformer.js'
 import type SafetyContentFlagTransformer from '../../modules/safety/transformers/content_flag_transformer.js'
+import type SafetyDetectedIssueTransformer from '../../modules/safety/transformers/detected_issue_transformer.js'
 import type SafetyReportReceiptTransformer from '../../modules/safety/transformers/report_receipt_transformer.js'
+import type SafetySafetyQueueRowTransformer from '../../modules/safety/transformers/safety_queue_row_transformer.js'
+import type SafetySafetyReportTransformer from '../../modules/safety/transformers/safety_report_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -295,13 +300,33 @@ export namespace Data {
     }
   }
   export namespace Safety {
+    export type AdminMessageTemplate = InferData<SafetyAdminMessageTemplateTransformer>
+    export namespace AdminMessageTemplate {
+      export type Variants = InferVariants<SafetyAdminMessageTemplateTransformer>
+    }
+    export type AdminMessage = InferData<SafetyAdminMessageTransformer>
+    export namespace AdminMessage {
+      export type Variants = InferVariants<SafetyAdminMessageTransformer>
+    }
     export type ContentFlag = InferData<SafetyContentFlagTransformer>
     export namespace ContentFlag {
       export type Variants = InferVariants<SafetyContentFlagTransformer>
     }
+    export type DetectedIssue = InferData<SafetyDetectedIssueTransformer>
+    export namespace DetectedIssue {
+      export type Variants = InferVariants<SafetyDetectedIssueTransformer>
+    }
     export type ReportReceipt = InferData<SafetyReportReceiptTransformer>
     export namespace ReportReceipt {
       export type Variants = InferVariants<SafetyReportReceiptTransformer>
+    }
+    export type SafetyQueueRow = InferData<SafetySafetyQueueRowTransformer>
+    export namespace SafetyQueueRow {
+      export type Variants = InferVariants<SafetySafetyQueueRowTransformer>
+    }
+    export type SafetyReport = InferData<SafetySafetyReportTransformer>
+    export namespace SafetyReport {
+      export type Variants = InferVariants<SafetySafetyReportTransformer>
     }
   }
   export namespace Series {

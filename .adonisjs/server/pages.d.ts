@@ -47,7 +47,12 @@ declare module '@adonisjs/inertia/types' {
     'notifications/index': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'rich_text/check': Record<string, any>
+    'safety/admin_messages': Record<string, any>
+    'safety/detected_issues': Record<string, any>
     'safety/moderation': Record<string, any>
+    'safety/report': Record<string, any>
+    'safety/safety_report': Record<string, any>
+    'safety/safety_reports': Record<string, any>
     'series/host_from_template': Record<string, any>
     'series/learners': Record<string, any>
     'series/sessions': Record<string, any>

@@ -63,8 +63,25 @@ export type ScannedRoutes = {
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'safety.reports.store': { paramsTuple?: []; params?: {} }
+    'safety.concern.show': { paramsTuple?: []; params?: {} }
+    'safety.concern.store': { paramsTuple?: []; params?: {} }
+    'safety.concern.people': { paramsTuple?: []; params?: {} }
+    'safety.admin_messages.acknowledge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.removed_learners.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.sanctions.appeal': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.action': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.triage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.sanction': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.index': { paramsTuple?: []; params?: {} }
+    'safety.admin_messages.store': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.index': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.void': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.detected_issues.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -217,7 +234,13 @@ export type ScannedRoutes = {
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
+    'safety.concern.show': { paramsTuple?: []; params?: {} }
+    'safety.concern.people': { paramsTuple?: []; params?: {} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.index': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -303,7 +326,13 @@ export type ScannedRoutes = {
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
+    'safety.concern.show': { paramsTuple?: []; params?: {} }
+    'safety.concern.people': { paramsTuple?: []; params?: {} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.index': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -376,7 +405,18 @@ export type ScannedRoutes = {
     'media.transcription_token': { paramsTuple?: []; params?: {} }
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'safety.reports.store': { paramsTuple?: []; params?: {} }
+    'safety.concern.store': { paramsTuple?: []; params?: {} }
+    'safety.admin_messages.acknowledge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.removed_learners.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.sanctions.appeal': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.action': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.triage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.sanction': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.store': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.void': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.detected_issues.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

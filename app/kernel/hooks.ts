@@ -29,6 +29,7 @@ export type HookEvents = {
   'content.flag.reviewed': { flagId: number; subjectType: string; subjectId: number; outcome: 'upheld' | 'dismissed'; reviewerId: number }
   /** A world moderator or staff acted on content (community's moderation); admin records it in the staff audit log. */
   'moderation.action': { actorId: number; action: string; subjectType: string; subjectId: number; worldId: number | null; note: string | null }
+  'session.learner.removed': { sessionId: number; learnerId: number; hostId: number; reason: string }
 }
 
 /**
@@ -114,6 +115,12 @@ export type HookOutlets = {
    * user acts) and stores a lasting dismissal through its own module's route.
    */
   'frame.toasts': { context: { viewerId: number }; item: OutletComponent }
+  /**
+   * Sections under the explanation of a suspension on the blocked screens (spec 000 §2.3
+   * user_suspended, user_maybe_suspended): safety fills it with the sanction's reason, evidence
+   * and appeal form. Asked only when a suspended user meets the screen.
+   */
+  'blocked.sections': { context: { viewerId: number }; item: OutletComponent }
   /** Links to the public worlds studying a course, on the course page (worlds fills it). */
   'course.worlds': { context: { courseId: number }; item: { slug: string; title: string } }
 }
