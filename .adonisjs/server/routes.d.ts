@@ -160,6 +160,7 @@ export type ScannedRoutes = {
     'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
@@ -270,6 +271,7 @@ export type ScannedRoutes = {
     'messaging.unread': { paramsTuple?: []; params?: {} }
     'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -362,6 +364,7 @@ export type ScannedRoutes = {
     'messaging.unread': { paramsTuple?: []; params?: {} }
     'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }

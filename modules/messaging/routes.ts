@@ -44,6 +44,7 @@ router
     router.post('/messages/groups/:type/:id', [ConversationsController, 'group']).where('type', /^(session|series)$/).where('id', id).as('messaging.groups')
     router.post('/messages/blocks/:userId', [BlocksController, 'store']).where('userId', id).as('messaging.blocks.store')
     router.delete('/messages/blocks/:userId', [BlocksController, 'destroy']).where('userId', id).as('messaging.blocks.destroy')
+    router.get('/messages/staff/:adminMessageId', [ConversationsController, 'staff']).where('adminMessageId', id).as('messaging.staff.open')
     router.get('/messages/review/:uuid', [ModerationController, 'review']).where('uuid', uuid).as('messaging.review')
     router.post('/messages/:id/hide', [ModerationController, 'hide']).where('id', id).as('messaging.messages.hide')
   })

@@ -5,6 +5,8 @@ import { User } from '#modules/identity/index'
 import ConversationPolicy from '../policies/conversation_policy.js'
 import { ConversationRefused, startDirectConversation } from '../actions/start_direct_conversation.js'
 import { ensureGroupConversation } from '../actions/ensure_group_conversation.js'
+import { openStaffConversation } from '../actions/open_staff_conversation.js'
+import { adminMessageForRecipient } from '#modules/safety/index'
 import { isGroupMember } from '../queries/membership.js'
 import { startDirectValidator } from '../validators/messaging_validators.js'
 import { refusal } from './refusal.js'
@@ -35,5 +37,18 @@ export default class ConversationsController {
     const verdict = await ctx.bouncer.with(ConversationPolicy).execute('openGroup', await isGroupMember(type, subjectId, viewer.id))
     if (!verdict.authorized) notFound(ctx)
     return ctx.response.ok(await db.transaction((trx) => ensureGroupConversation({ type, subjectId }, { client: trx })))
+  }
+
+  /**
+   * GET /messages/staff/:adminMessageId — after "acknowledge and message" (safety's redirect): the
+   * recipient of an acknowledged admin message opens the conversation with its author.
+   */
+  async staff(ctx: HttpContext) {
+    const viewer = ctx.auth.user as User
+    const adminMessage = await adminMessageForRecipient(Number(ctx.params.adminMessageId), viewer.id)
+    const verdict = await ctx.bouncer.with(ConversationPolicy).execute('openStaff', adminMessage)
+    if (!verdict.authorized) notFound(ctx)
+    const { externalUuid } = await db.transaction((trx) => openStaffConversation({ adminMessageId: adminMessage!.id, recipientId: viewer.id, authorId: adminMessage!.authorId }, { client: trx }))
+    return ctx.response.redirect(`/messages#${externalUuid}`)
   }
 }

@@ -51,6 +51,11 @@ export default class ConversationPolicy extends BasePolicy {
     return member || hidden()
   }
 
+  /** The staff conversation of an admin message: its recipient, once acknowledged (null: not theirs). */
+  openStaff(_viewer: User, adminMessage: { acknowledgedAt: unknown } | null): AuthorizerResponse {
+    return (adminMessage !== null && adminMessage.acknowledgedAt !== null) || hidden()
+  }
+
   /** Block or unblock another existing person (never oneself). */
   block(viewer: User, other: User | null): AuthorizerResponse {
     if (!other) return hidden()
