@@ -7,6 +7,10 @@ import { makeSeries } from '#modules/series/tests/factories'
 import { sqlTime } from '#app/support/database/values'
 import { makeLearner, makeTutor, makeUser, birthForAge, resetRateLimits } from '#tests/helpers/users'
 import { openStream } from '#tests/helpers/live'
+import { Transmit } from '@boringnode/transmit'
+import env from '#start/env'
+import transmitConfig from '#config/transmit'
+import { conversationChannel } from '../../live.js'
 import Message from '../../models/message.js'
 import { MESSAGING_MESSAGES } from '../../shared/index.js'
 import { blockUser } from '../../actions/block_user.js'
@@ -259,6 +263,30 @@ test.group('Live (issue 14 §1)', () => {
       await stream.close()
     }
   })
+})
+
+/*
+ * issue 14 §1 "with REDIS_URL set, a message sent through web process A reaches a reader
+ * connected to web process B": a second Transmit built from the same config plays process A
+ * (tests/functional/live_channels.spec.ts's pattern) and announces on the conversation's channel.
+ */
+test.group('Live across processes (Redis)', () => {
+  test('a message announced by another process reaches a member connected to this one', async ({ client, assert }) => {
+    const [a, b] = [await makeTutor(), await makeUser({ birth: birthForAge(30) })]
+    const { externalUuid } = await direct(a, b)
+    const transport = transmitConfig.transport!
+    const processA = new Transmit({ ...transmitConfig, pingInterval: false }, transport.driver())
+    const stream = await openStream('messaging-redis-tab')
+    try {
+      ;(await client.post('/__transmit/subscribe').json({ uid: 'messaging-redis-tab', channel: conversationChannel(externalUuid) }).withCsrfToken().loginAs(b)).assertStatus(204)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      processA.broadcast(conversationChannel(externalUuid), { event: 'message', messageId: 4242 })
+      assert.include(await stream.textAfter(500), '"messageId":4242')
+    } finally {
+      await stream.close()
+      await processA.shutdown()
+    }
+  }).skip(!env.get('REDIS_URL'), 'needs REDIS_URL (bin/test runs it in the PostgreSQL + Redis pass)')
 })
 
 test.group('Blocking by id (issue 14 §1)', () => {
