@@ -129,7 +129,7 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
           </Button>
         )}
       </Group>
-      <ScrollArea.Autosize mah="min(60vh, 640px)" type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah="min(60vh, 640px)" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Messages' }}>
         <Stack gap="xs" p={2} aria-live="polite" data-testid="messages">
           {hasOlder && (
             <Button variant="default" size="xs" onClick={() => void loadOlder()} style={{ alignSelf: 'center' }}>

@@ -47,7 +47,7 @@ export function MessageBubble({ message, actions }: { message: BubbleMessage; ac
           <RichTextView content={message.body as RichTextContent} />
         )}
         {message.held && (
-          <Text size="sm" c="orange.9" role="note">
+          <Text size="sm" fw={600} role="note">
             {MESSAGING_MESSAGES.heldForReview}
           </Text>
         )}
