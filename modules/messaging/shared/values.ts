@@ -10,3 +10,7 @@ export const STARTS_PER_HOUR = 20
 /** Messages a person may send per minute. */
 export const SENDS_PER_MINUTE = 30
 export const EXCERPT_LENGTH = 200
+
+/** Staff actions on messages, as the 'moderation.action' event and the staff audit log name them. */
+export const MESSAGING_MODERATION_ACTIONS = ['message.hidden', 'conversation.reviewed'] as const
+export type MessagingModerationAction = (typeof MESSAGING_MODERATION_ACTIONS)[number]

@@ -7,6 +7,7 @@ import { makeSeries } from '#modules/series/tests/factories'
 import { sqlTime } from '#app/support/database/values'
 import { makeLearner, makeTutor, makeUser, birthForAge, resetRateLimits } from '#tests/helpers/users'
 import { openStream } from '#tests/helpers/live'
+import { eventually } from '#tests/helpers/wait'
 import { Transmit } from '@boringnode/transmit'
 import env from '#start/env'
 import transmitConfig from '#config/transmit'
@@ -197,6 +198,8 @@ test.group('Moderators hide messages; safety staff review conversations (issue 1
     assert.equal(message.hiddenBy, policy.id)
     const events = await db.from('hook_outbox_events').where('event', 'moderation.action').whereLike('payload', `%"subjectId":${id},%`)
     assert.lengthOf(events, 1)
+    // The staff audit log records it (admin's handler of 'moderation.action').
+    await eventually(async () => Boolean(await db.from('admin_audit_events').where({ action: 'message.hidden', subject_type: 'message', subject_id: String(id), actor_user_id: policy.id }).first()), 'the audit row')
     const asMember = (await show(client, externalUuid, b)).body().messages[0]
     assert.include(asMember, { hidden: true, body: null })
   })
@@ -214,6 +217,7 @@ test.group('Moderators hide messages; safety staff review conversations (issue 1
     assert.isTrue(page.inertiaProps.messages[0].held)
     const audits = await db.from('hook_outbox_events').where('event', 'moderation.action').whereLike('payload', '%conversation.reviewed%').whereLike('payload', `%"actorId":${safety.id},%`)
     assert.lengthOf(audits, 1)
+    await eventually(async () => Boolean(await db.from('admin_audit_events').where({ action: 'conversation.reviewed', subject_type: 'conversation', actor_user_id: safety.id }).first()), 'the audit row')
     ;(await client.get(`/messages/review/${externalUuid}`).withInertia().loginAs(policy)).assertStatus(403)
     ;(await client.get(`/messages/review/${externalUuid}`).withInertia().loginAs(tutor)).assertStatus(403)
   })
