@@ -51,6 +51,26 @@ export function membersOf(conversation: Conversation, client?: QueryClientContra
   return User.query(client ? { client } : undefined).whereIn('id', memberIdsQuery(conversation, client))
 }
 
+/** The group conversations of the sessions (or series) the user is registered for or hosts now. */
+function groupBranches(client: QueryClientContract, userId: number, kind: 'session' | 'series') {
+  const key = `${kind}_id`
+  const registered = client
+    .from(`${kind}_registrations as r`)
+    .join('conversations as c', (j) => j.on(`c.${key}`, `r.${key}`).andOnVal('c.type', kind))
+    .where('r.user_id', userId)
+    .whereNull('r.deleted_at')
+    .select('c.id')
+  if (kind === 'series') registered.whereNull('r.withdrawn_at')
+  const hosted = client
+    .from(`${kind}_hosts as h`)
+    .join('conversations as c', (j) => j.on(`c.${key}`, `h.${key}`).andOnVal('c.type', kind))
+    .where('h.user_id', userId)
+    .whereNotNull('h.approved_at')
+    .whereNull('h.deleted_at')
+    .select('c.id')
+  return [registered, hosted]
+}
+
 /**
  * The ids of every conversation the user belongs to now: their own rows (direct, staff,
  * one-on-one-request) and the groups of the sessions and series they host or are registered for.
@@ -64,32 +84,5 @@ export function myConversationIds(userId: number, client: QueryClientContract = 
     .whereNull('cu.left_at')
     .whereNotIn('c.type', ['session', 'series'])
     .select('c.id')
-  const sessionRegistered = client
-    .from('session_registrations as r')
-    .join('conversations as c', (j) => j.on('c.session_id', 'r.session_id').andOnVal('c.type', 'session'))
-    .where('r.user_id', userId)
-    .whereNull('r.deleted_at')
-    .select('c.id')
-  const sessionHosted = client
-    .from('session_hosts as h')
-    .join('conversations as c', (j) => j.on('c.session_id', 'h.session_id').andOnVal('c.type', 'session'))
-    .where('h.user_id', userId)
-    .whereNotNull('h.approved_at')
-    .whereNull('h.deleted_at')
-    .select('c.id')
-  const seriesRegistered = client
-    .from('series_registrations as r')
-    .join('conversations as c', (j) => j.on('c.series_id', 'r.series_id').andOnVal('c.type', 'series'))
-    .where('r.user_id', userId)
-    .whereNull('r.deleted_at')
-    .whereNull('r.withdrawn_at')
-    .select('c.id')
-  const seriesHosted = client
-    .from('series_hosts as h')
-    .join('conversations as c', (j) => j.on('c.series_id', 'h.series_id').andOnVal('c.type', 'series'))
-    .where('h.user_id', userId)
-    .whereNotNull('h.approved_at')
-    .whereNull('h.deleted_at')
-    .select('c.id')
-  return own.union([sessionRegistered, sessionHosted, seriesRegistered, seriesHosted]) as Query
+  return own.union([...groupBranches(client, userId, 'session'), ...groupBranches(client, userId, 'series')]) as Query
 }
