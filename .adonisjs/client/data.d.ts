@@ -49,6 +49,10 @@ import type IdentityNotificationSettingsTransformer from '../../modules/identity
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
+import type MessagingConversationTransformer from '../../modules/messaging/transformers/conversation_transformer.js'
+import type MessagingInboxEntryTransformer from '../../modules/messaging/transformers/inbox_entry_transformer.js'
+import type MessagingMessageTransformer from '../../modules/messaging/transformers/message_transformer.js'
+import type MessagingReviewedMessageTransformer from '../../modules/messaging/transformers/reviewed_message_transformer.js'
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
 import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
 import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
@@ -279,6 +283,24 @@ export namespace Data {
     export type TranscriptionToken = InferData<MediaTranscriptionTokenTransformer>
     export namespace TranscriptionToken {
       export type Variants = InferVariants<MediaTranscriptionTokenTransformer>
+    }
+  }
+  export namespace Messaging {
+    export type Conversation = InferData<MessagingConversationTransformer>
+    export namespace Conversation {
+      export type Variants = InferVariants<MessagingConversationTransformer>
+    }
+    export type InboxEntry = InferData<MessagingInboxEntryTransformer>
+    export namespace InboxEntry {
+      export type Variants = InferVariants<MessagingInboxEntryTransformer>
+    }
+    export type Message = InferData<MessagingMessageTransformer>
+    export namespace Message {
+      export type Variants = InferVariants<MessagingMessageTransformer>
+    }
+    export type ReviewedMessage = InferData<MessagingReviewedMessageTransformer>
+    export namespace ReviewedMessage {
+      export type Variants = InferVariants<MessagingReviewedMessageTransformer>
     }
   }
   export namespace Notifications {

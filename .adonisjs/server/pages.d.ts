@@ -46,6 +46,8 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'messaging/inbox': Record<string, any>
+    'messaging/review': Record<string, any>
     'notifications/index': Record<string, any>
     'notifications/unsubscribe': Record<string, any>
     'profiles/leaderboard': Record<string, any>

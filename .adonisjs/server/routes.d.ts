@@ -175,6 +175,18 @@ export type ScannedRoutes = {
     'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'messaging.index': { paramsTuple?: []; params?: {} }
+    'messaging.unread': { paramsTuple?: []; params?: {} }
+    'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.messages.store': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.direct': { paramsTuple?: []; params?: {} }
+    'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
+    'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -298,6 +310,12 @@ export type ScannedRoutes = {
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
+    'messaging.index': { paramsTuple?: []; params?: {} }
+    'messaging.unread': { paramsTuple?: []; params?: {} }
+    'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
+    'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -399,6 +417,12 @@ export type ScannedRoutes = {
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
+    'messaging.index': { paramsTuple?: []; params?: {} }
+    'messaging.unread': { paramsTuple?: []; params?: {} }
+    'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
+    'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -506,6 +530,11 @@ export type ScannedRoutes = {
     'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'messaging.messages.store': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.direct': { paramsTuple?: []; params?: {} }
+    'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -550,6 +579,7 @@ export type ScannedRoutes = {
     'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
     'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
