@@ -39,7 +39,6 @@ export type HookEvents = {
   'content.flag.reviewed': { flagId: number; subjectType: string; subjectId: number; outcome: 'upheld' | 'dismissed'; reviewerId: number }
   /** A world moderator or staff acted on content (community's moderation); admin records it in the staff audit log. */
   'moderation.action': { actorId: number; action: string; subjectType: string; subjectId: number; worldId: number | null; note: string | null }
-  'session.learner.removed': { sessionId: number; learnerId: number; hostId: number; reason: string }
 }
 
 /**
