@@ -1,4 +1,5 @@
 import { defineModule } from '#kernel/modules'
+import { registerUnreadMessagesCheck } from '#modules/notifications/index'
 
 /* Conversations and messages between people (issue 14 §1). */
 export default defineModule({
@@ -6,6 +7,11 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    // The batched unread-messages email is dropped when its reader has caught up meanwhile.
+    registerUnreadMessagesCheck(async (userId) => {
+      const { unreadTotal } = await import('./queries/unread.js')
+      return (await unreadTotal(userId)) > 0
+    })
     // The unread-messages badge beside the bell: no query here (the badge asks once per page load).
     hooks.outlet('frame.header', ({ viewerId }) => (viewerId === null ? [] : [{ key: 'messaging.badge', component: 'messaging/unread_badge', props: { userId: viewerId } }]))
     // "Group chat" on session and series pages; the button asks the server, which answers members only.

@@ -5,6 +5,7 @@ import type { User } from '#modules/identity/index'
 import { attachUploads } from '#modules/uploads/index'
 import type { RichTextContent } from '#modules/rich_text/index'
 import { flagContent } from '#modules/safety/index'
+import { notifyUnreadMessages } from '#modules/notifications/index'
 import { findContactDetails } from '#modules/safety/shared/index'
 import Conversation from '../models/conversation.js'
 import Message from '../models/message.js'
@@ -60,6 +61,10 @@ export async function sendMessage(author: User, conversation: Conversation, body
       )
     } else {
       await Conversation.query({ client: trx }).where('id', conversation.id).update({ last_message_id: created.id, last_activity_at: sqlTime(now) })
+      // The unread-messages email (notifications batches it: one per window, skipped once read).
+      for (const member of members) {
+        if (member.id !== author.id) await notifyUnreadMessages({ userId: member.id, now }, { client: trx })
+      }
     }
     await markRead(conversation.id, author.id, created.id, trx)
     return created

@@ -301,3 +301,22 @@ test.group('Blocking by id (issue 14 §1)', () => {
     assert.lengthOf(await db.from('user_blocks').where('user_id', a.id), 1)
   })
 })
+
+test.group('Unread-message emails (issue 14 §2: batched with unread_messages_email_snooze_until)', (groupHooks) => {
+  groupHooks.each.setup(() => resetRateLimits())
+
+  test('a delivered message schedules one batched unread-messages notification per reader, none for the writer; the next waits for the batch window', async ({
+    client,
+    assert,
+  }) => {
+    const [a, b] = [await makeTutor(), await makeUser({ birth: birthForAge(30) })]
+    const { externalUuid } = await direct(a, b)
+    ;(await send(client, externalUuid, a, 'First')).assertStatus(201)
+    ;(await send(client, externalUuid, a, 'Second')).assertStatus(201)
+    const scheduled = (userId: number) => db.from('notifications').where({ key: 'messages.unread', user_id: userId }).count('* as n').first()
+    assert.equal(Number((await scheduled(b.id))!.n), 1)
+    assert.equal(Number((await scheduled(a.id))!.n), 0)
+    const reader = await db.from('users').where('id', b.id).select('unread_messages_email_snooze_until').first()
+    assert.isNotNull(reader.unread_messages_email_snooze_until)
+  })
+})
