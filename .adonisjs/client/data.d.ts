@@ -22,6 +22,9 @@ import type AdminSuspensionTransformer from '../../modules/admin/transformers/su
 import type AdminTemplateTransformer from '../../modules/admin/transformers/template_transformer.js'
 import type AdminUserTransformer from '../../modules/admin/transformers/user_transformer.js'
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
+import type AssuranceAgeReviewTransformer from '../../modules/assurance/transformers/age_review_transformer.js'
+import type AssuranceBackgroundCheckTransformer from '../../modules/assurance/transformers/background_check_transformer.js'
+import type AssuranceUnreviewedAccountTransformer from '../../modules/assurance/transformers/unreviewed_account_transformer.js'
 import type BlogAuthorOptionTransformer from '../../modules/blog/transformers/author_option_transformer.js'
 import type BlogBlogArticleTransformer from '../../modules/blog/transformers/blog_article_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
@@ -47,6 +50,8 @@ import type IdentityProfileTransformer from '../../modules/identity/transformers
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
+import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
+import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
 import type SafetyContentFlagTransformer from '../../modules/safety/transformers/content_flag_transformer.js'
@@ -143,6 +148,20 @@ export namespace Data {
     export type WebsiteSettings = InferData<AdminWebsiteSettingsTransformer>
     export namespace WebsiteSettings {
       export type Variants = InferVariants<AdminWebsiteSettingsTransformer>
+    }
+  }
+  export namespace Assurance {
+    export type AgeReview = InferData<AssuranceAgeReviewTransformer>
+    export namespace AgeReview {
+      export type Variants = InferVariants<AssuranceAgeReviewTransformer>
+    }
+    export type BackgroundCheck = InferData<AssuranceBackgroundCheckTransformer>
+    export namespace BackgroundCheck {
+      export type Variants = InferVariants<AssuranceBackgroundCheckTransformer>
+    }
+    export type UnreviewedAccount = InferData<AssuranceUnreviewedAccountTransformer>
+    export namespace UnreviewedAccount {
+      export type Variants = InferVariants<AssuranceUnreviewedAccountTransformer>
     }
   }
   export namespace Blog {
@@ -261,6 +280,16 @@ export namespace Data {
     export type Notification = InferData<NotificationsNotificationTransformer>
     export namespace Notification {
       export type Variants = InferVariants<NotificationsNotificationTransformer>
+    }
+  }
+  export namespace Profiles {
+    export type LeaderboardEntry = InferData<ProfilesLeaderboardEntryTransformer>
+    export namespace LeaderboardEntry {
+      export type Variants = InferVariants<ProfilesLeaderboardEntryTransformer>
+    }
+    export type Profile = InferData<ProfilesProfileTransformer>
+    export namespace Profile {
+      export type Variants = InferVariants<ProfilesProfileTransformer>
     }
   }
   export namespace RichText {

@@ -15,6 +15,10 @@ declare module '@adonisjs/inertia/types' {
     'admin/templates': Record<string, any>
     'admin/user': Record<string, any>
     'admin/users': Record<string, any>
+    'assurance/account_review': Record<string, any>
+    'assurance/age_assurance_review': Record<string, any>
+    'assurance/background_checks': Record<string, any>
+    'assurance/verify_age': Record<string, any>
     'blog/console': Record<string, any>
     'blog/editor': Record<string, any>
     'blog/index': Record<string, any>
@@ -43,8 +47,14 @@ declare module '@adonisjs/inertia/types' {
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
     'notifications/index': Record<string, any>
+    'notifications/unsubscribe': Record<string, any>
+    'profiles/leaderboard': Record<string, any>
+    'profiles/refer': Record<string, any>
+    'profiles/show': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
+    'programs/dialogues/landing': Record<string, any>
     'programs/learning_labs/labs': Record<string, any>
+    'programs/my_programs': Record<string, any>
     'programs/summer_camp/camp': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/moderation': Record<string, any>

@@ -52,6 +52,16 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
+    'notification_settings.update_channels': { paramsTuple?: []; params?: {} }
+    'notification_settings.request_code': { paramsTuple?: []; params?: {} }
+    'notification_settings.verify': { paramsTuple?: []; params?: {} }
+    'notification_settings.waive': { paramsTuple?: []; params?: {} }
+    'notification_settings.remove': { paramsTuple?: []; params?: {} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
+    'unsubscribe.one_click': { paramsTuple?: []; params?: {} }
+    'unsubscribe.undo': { paramsTuple?: []; params?: {} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -66,6 +76,17 @@ export type ScannedRoutes = {
     'safety.reports.store': { paramsTuple?: []; params?: {} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.store': { paramsTuple?: []; params?: {} }
+    'assurance.age.start': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.waive': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -138,6 +159,7 @@ export type ScannedRoutes = {
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -170,11 +192,21 @@ export type ScannedRoutes = {
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.follow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.badges.store': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
+    'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -206,12 +238,18 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -238,6 +276,7 @@ export type ScannedRoutes = {
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -255,9 +294,14 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -289,12 +333,18 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -321,6 +371,7 @@ export type ScannedRoutes = {
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -338,9 +389,14 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
@@ -359,6 +415,12 @@ export type ScannedRoutes = {
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'notification_settings.request_code': { paramsTuple?: []; params?: {} }
+    'notification_settings.verify': { paramsTuple?: []; params?: {} }
+    'notification_settings.waive': { paramsTuple?: []; params?: {} }
+    'unsubscribe.one_click': { paramsTuple?: []; params?: {} }
+    'unsubscribe.undo': { paramsTuple?: []; params?: {} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -366,6 +428,12 @@ export type ScannedRoutes = {
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'safety.reports.store': { paramsTuple?: []; params?: {} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age.store': { paramsTuple?: []; params?: {} }
+    'assurance.age.start': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age_review.waive': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -405,6 +473,10 @@ export type ScannedRoutes = {
     'admin.forms.store': { paramsTuple?: []; params?: {} }
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.follow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.badges.store': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
+    'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
@@ -412,6 +484,7 @@ export type ScannedRoutes = {
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
+    'notification_settings.update_channels': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -427,6 +500,8 @@ export type ScannedRoutes = {
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
+    'notification_settings.remove': { paramsTuple?: []; params?: {} }
     'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -437,6 +512,7 @@ export type ScannedRoutes = {
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

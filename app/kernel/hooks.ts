@@ -68,6 +68,11 @@ export type HookFilters = {
   'series.canRegister': SeriesFilterSubject
   'series.canHost': SeriesFilterSubject
   'session.canRegister': SessionFilterSubject
+  /**
+   * Identity asks when someone finishes onboarding: allowed approves the account at once; a veto
+   * leaves it unreviewed for staff review (admin vetoes while require-registration-account-approval is on).
+   */
+  'onboarding.autoApprove': { userId: number }
 }
 
 export type FilterVerdict = { allowed: true } | { allowed: false; reason: string }
@@ -118,6 +123,8 @@ export type HookOutlets = {
    * query: the frame's per-request cost (issue 19) stays what identity's props cost.
    */
   'frame.header': { context: { viewerId: number | null }; item: OutletComponent }
+  /** Sections of /settings/notifications below identity's email switches (notifications fills it). */
+  'settings.notifications': { context: { viewerId: number }; item: OutletComponent }
   /**
    * Toasts of spec 000 §2.5, shown one second after a page loads, for signed-in members only. The
    * component gets an extra `toastId` prop (hide it with `notifications.hide(toastId)` once the

@@ -5,6 +5,7 @@
 import { registerNavEntry } from '#kernel/navigation'
 import './jobs/session_jobs.js'
 import { registerTutoringNotificationKinds } from './notification_kinds.js'
+import './jobs/session_sms_reminders.js'
 
 export { default as TutoringSession } from './models/tutoring_session.js'
 export { default as SessionHost } from './models/session_host.js'

@@ -170,6 +170,13 @@ export type ProgramManifest = {
   type: ProgramType
   /** Defaults to America/New_York. */
   zone?: string
+  /**
+   * 'windowed' (the default): learners register before the iteration starts (learner deadline ≤
+   * start). 'rolling': registration stays open while the iteration runs — its one-time events
+   * and clubs are joined as they come (dialogues) — so the learner deadline may fall between the
+   * start and the end.
+   */
+  enrollment?: 'windowed' | 'rolling'
   /** The program's public page (linked from /find-a-program). */
   homePath?: string
   waitlists: { learner: string; tutor: string }

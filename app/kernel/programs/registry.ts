@@ -65,7 +65,7 @@ export function iterationFiles(root: string): string[] {
 
 /** Imports and validates every iteration file of a program; the first bad one throws. */
 export async function loadIterations(
-  program: { slug: string; zone: string; offerings: Array<{ slug: string }> },
+  program: { slug: string; zone: string; offerings: Array<{ slug: string }>; enrollment?: 'windowed' | 'rolling' },
   root: string
 ): Promise<Iteration[]> {
   const iterations: Iteration[] = []
@@ -186,7 +186,7 @@ export async function resolveProgram(
   }
   const zone = definition.zone ?? PROGRAM_ZONE
   const iterations = await loadIterations(
-    { slug: definition.slug, zone, offerings: definition.offerings },
+    { slug: definition.slug, zone, offerings: definition.offerings, enrollment: definition.enrollment },
     definition.root
   )
   const manifest: Partial<ProgramDefinition> = { ...definition }

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import type { RegisteredProgram } from '#kernel/programs/define_program'
 import { programDateRange, programDateTime } from '#kernel/programs/format'
 import { iterationPhase, learnerRegistrationOpen, offeringWorld } from '#kernel/programs/registry'
-import { listUpcomingSeries } from '#modules/series/index'
+import { listUpcomingSeries, sessionCount } from '#modules/series/index'
 import { worldCatalogue } from '#modules/worlds/index'
 
 /*
@@ -45,7 +45,10 @@ export function offeringSummaries(program: RegisteredProgram) {
     world: offeringWorld(program, offering),
     description: offering.externalDescription,
     weeks: offering.weeks,
-    sessions: offering.oneTime ? 1 : (offering.sessionCount ?? offering.weeks * offering.sessionsPerWeek),
+    sessions: offering.oneTime
+      ? 1
+      : (offering.sessionCount ??
+        sessionCount({ scheduleType: offering.scheduleType ?? 'weekly', sessionsPerWeek: offering.sessionsPerWeek, weeks: offering.weeks })),
     sessionMinutes: offering.sessionMinutes,
     maxLearners: offering.maxLearners,
     oneTime: offering.oneTime ?? false,

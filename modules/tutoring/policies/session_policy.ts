@@ -1,6 +1,6 @@
 import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { User, ageBucket, decideAccess } from '#modules/identity/index'
+import { User, ageBucket, decideAccess, gateAction } from '#modules/identity/index'
 import { canViewWorld, type World } from '#modules/worlds/index'
 import { canTutorTopic, type Topic } from '#modules/catalog/index'
 import { bucketsCompatible, isTutor, type AgeBucket } from '../buckets.js'
@@ -69,7 +69,10 @@ export default class SessionPolicy extends BasePolicy {
     return this.edit(user, session)
   }
 
-  /** spec 001 §5.4: a member in good standing (identity's member access) who may see the session. */
+  /**
+   * spec 001 §5.4: a member in good standing (identity's member access) who may see the session.
+   * A member whose account is not reviewed yet gets the gated-action modal (spec 000 §2.3).
+   */
   async register(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
     const roles = await user.roles()
     const subject = {
@@ -80,6 +83,8 @@ export default class SessionPolicy extends BasePolicy {
       roles,
     }
     if (decideAccess(subject, 'member') !== null) return refuse(REGISTRATION_MESSAGES.account, 403)
+    const gate = await gateAction(user, 'register for sessions')
+    if (gate) return gate
     const view = await this.view(user, session)
     // A session the person may not see answers like a missing one.
     return view === true || refuse(REGISTRATION_MESSAGES.notFound, 404)

@@ -11,7 +11,7 @@ test.group('Find a program', () => {
     const visitor = await client.get('/find-a-program').withInertia()
     visitor.assertStatus(200)
     visitor.assertInertiaComponent('find_a_program')
-    visitor.assertInertiaPropsContains({ pagination: { page: 1, total: 3 } }) // the workshops, the learning labs, the summer camp
+    visitor.assertInertiaPropsContains({ pagination: { page: 1, total: 4 } }) // the workshops, the learning labs, the summer camp, dialogues
     // The world filter offers every program world (and the registered programs' fallbacks).
     const worlds = ((visitor.inertiaProps as any).worlds as Array<{ slug: string }>).map((w) => w.slug)
     for (const slug of ['college-admissions-workshops', 'college-prep', 'sat-bootcamp']) assert.include(worlds, slug)
@@ -31,8 +31,8 @@ test.group('Find a program', () => {
       { query: 'world=hub&program=college-admissions-workshops', total: 0 },
       { query: 'world=%3Cscript%3Ealert(1)%3C%2Fscript%3E', total: 0 },
       { query: 'program=' + 'x'.repeat(500), total: 0 },
-      { query: 'page=abc', total: 3 },
-      { query: 'page=999999', total: 3 },
+      { query: 'page=abc', total: 4 },
+      { query: 'page=999999', total: 4 },
     ])
     .run(async ({ client, assert }, row) => {
       const response = await client.get(`/find-a-program?${row.query}`).withInertia()
