@@ -89,3 +89,10 @@ export async function travelBack(sessionId: number, minutes: number) {
   const attendees = await db.from('session_attendees').where('session_id', sessionId).whereNotNull('joined_at').select('id', 'joined_at')
   for (const row of attendees) await db.from('session_attendees').where('id', row.id).update({ joined_at: sqlTime(shift(row.joined_at)) })
 }
+
+/** Gives users inserted in bulk the reviewed role `approved` (identity's gated actions refuse unreviewed accounts). */
+export async function approveInBulk(userIds: number[]) {
+  const now = DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')
+  const rows = userIds.map((userId) => ({ user_id: userId, role: 'approved', assigned_source: 'test', created_at: now, updated_at: now }))
+  for (let i = 0; i < rows.length; i += 100) await db.table('user_roles').multiInsert(rows.slice(i, i + 100))
+}

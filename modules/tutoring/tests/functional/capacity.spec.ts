@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { registerForSession, REGISTRATION_MESSAGES } from '#modules/tutoring/index'
 import { birthForAge } from '#tests/helpers/users'
-import { makeSession, seatsTaken, liveRegistrations } from '../factories.js'
+import { approveInBulk, makeSession, seatsTaken, liveRegistrations } from '../factories.js'
 
 /*
  * spec 001 §5.4: a learner can register only while max_learners > registrations + active
@@ -43,8 +43,9 @@ async function makeLearners(count: number) {
   if (ids.length !== count) {
     // better-sqlite3 without RETURNING support in multiInsert: read them back.
     const found = await db.from('users').where('username', 'like', `cap_${stamp}_%`).select('id')
-    return found.map((r: any) => Number(r.id))
+    ids.splice(0, ids.length, ...found.map((r: any) => Number(r.id)))
   }
+  await approveInBulk(ids)
   return ids
 }
 

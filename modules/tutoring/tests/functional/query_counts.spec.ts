@@ -6,7 +6,7 @@ import { makeTutor, birthForAge } from '#tests/helpers/users'
 import { queryCounter } from '#tests/helpers/query_count'
 import { makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
-import { makeSession, setTimes } from '../factories.js'
+import { approveInBulk, makeSession, setTimes } from '../factories.js'
 
 /*
  * No N+1 on /explore and /session/{id}: the number of SQL queries a page issues is the same for
@@ -40,7 +40,9 @@ async function quickUsers(howMany: number, prefix: string, age = 15) {
     }))
   )
   const rows = await db.from('users').where('username', 'like', `${stamp}_%`).select('id')
-  return rows.map((r: any) => Number(r.id))
+  const ids = rows.map((r: any) => Number(r.id))
+  await approveInBulk(ids)
+  return ids
 }
 
 async function scenario(size: number) {

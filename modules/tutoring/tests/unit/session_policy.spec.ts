@@ -2,7 +2,15 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { SessionHost, HOST_MESSAGES, REGISTRATION_MESSAGES, SESSION_MESSAGES, registerForSession } from '#modules/tutoring/index'
+import {
+  SessionHost,
+  ATTENDANCE_MESSAGES,
+  HOST_MESSAGES,
+  REGISTRATION_MESSAGES,
+  REMOVAL_MESSAGES,
+  SESSION_MESSAGES,
+  registerForSession,
+} from '#modules/tutoring/index'
 import type { User } from '#modules/identity/index'
 import { birthForAge, makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
@@ -162,5 +170,29 @@ test.group('SessionPolicy: learners (spec 001 §5.4)', () => {
     assert.equal(verdict(await policy.join(host, await loaded(session.id, host))), 'allow')
     assert.equal(verdict(await policy.join(waiting, await loaded(session.id, waiting))), `403 ${JOIN_REFUSED}`)
     assert.equal(verdict(await policy.join(stranger, await loaded(session.id, stranger))), `403 ${JOIN_REFUSED}`)
+  })
+})
+
+test.group('SessionPolicy.confirmAttendance / removeLearner (issue 11 §1)', () => {
+  test('approved hosts only; others who may see the session get the reason; those who may not, a 404', async ({ assert }) => {
+    const world = await makeWorld('membership')
+    const { session, host } = await makeSession({ worldId: world.id, allowCohosts: true })
+    const [registrant, outsider, staff, cohost, pending] = [await makeLearner(), await makeLearner(), await makeStaff(), await makeTutor(), await makeTutor()]
+    for (const member of [registrant, pending]) await makeMember(member.id, world.id)
+    await approvedCohost(session.id, cohost)
+    await approvedCohost(session.id, pending, false)
+    assert.isTrue((await registerForSession(session.id, registrant.id)).ok)
+    for (const [action, reason] of [
+      ['confirmAttendance', ATTENDANCE_MESSAGES.notHost],
+      ['removeLearner', REMOVAL_MESSAGES.notHost],
+    ] as const) {
+      const check = async (viewer: User) => verdict(await policy[action](viewer, await loaded(session.id, viewer)))
+      assert.equal(await check(host), 'allow', action)
+      assert.equal(await check(cohost), 'allow', action)
+      assert.equal(await check(pending), `403 ${reason}`, action)
+      assert.equal(await check(registrant), `403 ${reason}`, action)
+      assert.equal(await check(staff), `403 ${reason}`, action)
+      assert.equal(await check(outsider), '404 Not found', action)
+    }
   })
 })
