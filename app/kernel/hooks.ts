@@ -19,6 +19,16 @@ export type HookEvents = {
   'session.registration.canceled': { sessionId: number; userId: number }
   'session.canceled': { sessionId: number; byUserId: number | null }
   'session.ended': { sessionId: number }
+  /** A session was scheduled (tutoring's createSession; also the sessions a series creates). */
+  'session.created': { sessionId: number; userId: number }
+  /**
+   * A host confirmed the roster after the session (tutoring's confirmAttendance): the learners
+   * marked present and the hosts who attended. Emitted again on each re-confirmation: listeners
+   * key their effects on (sessionId, userId) so a second confirmation adds nothing twice.
+   */
+  'session.attendance.confirmed': { sessionId: number; confirmedByUserId: number; presentUserIds: number[]; hostUserIds: number[] }
+  /** A host removed a learner from a session (tutoring's removeLearner); safety reviews it. */
+  'session.learner.removed': { sessionId: number; learnerId: number; hostId: number; reason: string }
   'series.registration.created': { seriesId: number; userId: number; templateId: number | null }
   'series.registration.withdrawn': { seriesId: number; userId: number; templateId: number | null }
   'series.created': { seriesId: number; userId: number; templateId: number | null }

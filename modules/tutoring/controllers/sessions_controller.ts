@@ -229,7 +229,7 @@ export default class SessionsController {
     const loaded = await this.session(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('join', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
-    const result = await joinSession(loaded)
+    const result = await joinSession(loaded, ctx.auth.user!.id)
     if (!result.ok) return refused(ctx, result.reason, 409, sessionPath(loaded.session.id))
     return ctx.response.redirect(result.url)
   }
