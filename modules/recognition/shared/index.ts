@@ -11,3 +11,4 @@ export {
   sessionAttendedPoints,
 } from './points.js'
 export { USER_EVENT_TYPES, type UserEventType } from './event_types.js'
+export { LEVELS, levelOf, nextLevelOf, type Level, type LevelKey } from './levels.js'
