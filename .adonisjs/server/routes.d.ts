@@ -134,6 +134,9 @@ export type ScannedRoutes = {
     'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
@@ -395,6 +398,9 @@ export type ScannedRoutes = {
     'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

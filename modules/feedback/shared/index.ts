@@ -1,0 +1,3 @@
+/* The isomorphic surface of feedback: ratings, tags, the NPS rule, windows and messages. */
+export * from './values.js'
+export * from './rules.js'
