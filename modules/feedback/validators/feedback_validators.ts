@@ -16,3 +16,11 @@ export const seriesNpsValidator = vine.create({
   npsRating: vine.number().withoutDecimals().min(NPS_MIN).max(NPS_MAX),
   comment: vine.string().trim().maxLength(COMMENT_MAX).nullable().optional(),
 })
+
+/* GET /tutor/feedback?sessionId=&sessionFeedbackId=&seriesId= (a malformed value is ignored). */
+const optionalId = () => vine.number().withoutDecimals().min(1).max(999_999_999_999).optional()
+export const receivedFeedbackValidator = vine.create({
+  sessionId: optionalId(),
+  sessionFeedbackId: optionalId(),
+  seriesId: optionalId(),
+})
