@@ -24,6 +24,11 @@ type Answer = { rating: string; ratingTags: string[]; comment: string; internalC
  * "Answer Tomorrow" snoozes it (within 7 days of the session's end).
  */
 export default function SessionFeedbackPrompt(props: Props) {
+  // Keyed by session: after one answer the next pending session's prompt starts with an empty form.
+  return <SessionFeedbackForm key={props.sessionId} {...props} />
+}
+
+function SessionFeedbackForm(props: Props) {
   const form = useForm<Answer>({ rating: '', ratingTags: [], comment: '', internalComment: '', nps: null, followTutor: false })
   const errors = useFormErrors(form)
   const ratings = props.dialogue ? DIALOGUE_RATINGS : SESSION_RATINGS
