@@ -6,6 +6,16 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    // A remembered "nothing pending" (prompt_cache.ts) is forgotten when a registration or an
+    // attendance may make feedback due, so the prompt does not wait for the TTL in this process.
+    hooks.on('session.registration.created', async ({ userId }) => {
+      const { forgetNothingPending } = await import('./prompt_cache.js')
+      forgetNothingPending(userId)
+    })
+    hooks.on('session.attendance.confirmed', async ({ presentUserIds, hostUserIds }) => {
+      const { forgetNothingPending } = await import('./prompt_cache.js')
+      for (const userId of [...presentUserIds, ...hostUserIds]) forgetNothingPending(userId)
+    })
     hooks.prompt({
       key: 'feedback.series_nps',
       priority: 5,

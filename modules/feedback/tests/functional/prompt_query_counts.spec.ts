@@ -6,6 +6,7 @@ import { queryCounter } from '#tests/helpers/query_count'
 import { makeLearner, makeTutor } from '#tests/helpers/users'
 import { makePastSession } from '#modules/tutoring/tests/factories'
 import { seriesNpsPrompt, sessionFeedbackPrompt } from '../../prompts.js'
+import { forgetNothingPending } from '../../prompt_cache.js'
 
 /*
  * issue 11 bin/bench target: the prompt computation on every page costs a constant number of
@@ -44,24 +45,32 @@ async function fillFeedback(sessionId: number, rows: number) {
 test.group('Prompt query counts (issue 11 bin/bench: constant in feedback rows)', (group) => {
   const { measure } = queryCounter(group)
 
-  test('nothing pending: 2 queries with 10 or 3000 feedback rows; pending: 4', async ({ assert }) => {
+  test('nothing pending: 2 queries with 10 or 3000 feedback rows, then none while remembered; pending: 4', async ({ assert }) => {
     const tutor = await makeTutor()
     const { session } = await makePastSession({ host: tutor })
     const learner = await makeLearner()
     // Feedback's own prompts (other modules' prompts are counted by their own tests).
     const ask = (viewerId: number) => async () => (await seriesNpsPrompt(viewerId)) ?? sessionFeedbackPrompt(viewerId)
+    const uncached = (viewerId: number) => async () => {
+      forgetNothingPending(viewerId)
+      return ask(viewerId)()
+    }
 
     await fillFeedback(session.id, 10)
-    const small = await measure(ask(learner.id))
+    const small = await measure(uncached(learner.id))
     await fillFeedback(session.id, 3000)
-    const large = await measure(ask(learner.id))
+    const large = await measure(uncached(learner.id))
     assert.equal(small, large)
     assert.isAtMost(large, 2)
+    // The next pages within the TTL remember "nothing pending": no query at all.
+    await ask(learner.id)()
+    assert.equal(await measure(ask(learner.id)), 0)
 
     const pendingLearner = await makeLearner()
     await makePastSession({ host: tutor, learners: [pendingLearner] })
     const item = await ask(pendingLearner.id)()
     assert.equal(item?.key, 'feedback.session')
+    // A pending prompt is never remembered: asked again on each page until answered.
     assert.isAtMost(await measure(ask(pendingLearner.id)), 4)
   }).timeout(120_000)
 })
