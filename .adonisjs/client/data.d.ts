@@ -41,6 +41,7 @@ import type DashboardHostWorldTransformer from '../../modules/dashboard/transfor
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
+import type FeedbackReceivedFeedbackTransformer from '../../modules/feedback/transformers/received_feedback_transformer.js'
 import type FormsFormOptionTransformer from '../../modules/forms/transformers/form_option_transformer.js'
 import type FormsFormResponseTransformer from '../../modules/forms/transformers/form_response_transformer.js'
 import type IdeasIdeaTransformer from '../../modules/ideas/transformers/idea_transformer.js'
@@ -243,6 +244,12 @@ export namespace Data {
     export type Session = InferData<DashboardSessionTransformer>
     export namespace Session {
       export type Variants = InferVariants<DashboardSessionTransformer>
+    }
+  }
+  export namespace Feedback {
+    export type ReceivedFeedback = InferData<FeedbackReceivedFeedbackTransformer>
+    export namespace ReceivedFeedback {
+      export type Variants = InferVariants<FeedbackReceivedFeedbackTransformer>
     }
   }
   export namespace Forms {

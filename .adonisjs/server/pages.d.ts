@@ -36,6 +36,7 @@ declare module '@adonisjs/inertia/types' {
     'dashboard/tutor': Record<string, any>
     'errors/not_found': Record<string, any>
     'errors/server_error': Record<string, any>
+    'feedback/tutor_feedback': Record<string, any>
     'find_a_program': Record<string, any>
     'ideas/board': Record<string, any>
     'identity/access_blocked': Record<string, any>

@@ -187,6 +187,10 @@ export type ScannedRoutes = {
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.tutor.index': { paramsTuple?: []; params?: {} }
+    'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -316,6 +320,7 @@ export type ScannedRoutes = {
     'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'feedback.tutor.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -423,6 +428,7 @@ export type ScannedRoutes = {
     'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'feedback.tutor.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -535,6 +541,9 @@ export type ScannedRoutes = {
     'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

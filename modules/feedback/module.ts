@@ -3,5 +3,34 @@ import { defineModule } from '#kernel/modules'
 /* Session feedback both ways, series NPS and stories (issue 11 §2). */
 export default defineModule({
   name: 'feedback',
-  register() {},
+  routes: () => import('./routes.js'),
+  surface: () => import('./index.js'),
+  register(hooks) {
+    // A remembered "nothing pending" (prompt_cache.ts) is forgotten when a registration or an
+    // attendance may make feedback due, so the prompt does not wait for the TTL in this process.
+    hooks.on('session.registration.created', async ({ userId }) => {
+      const { forgetNothingPending } = await import('./prompt_cache.js')
+      forgetNothingPending(userId)
+    })
+    hooks.on('session.attendance.confirmed', async ({ presentUserIds, hostUserIds }) => {
+      const { forgetNothingPending } = await import('./prompt_cache.js')
+      for (const userId of [...presentUserIds, ...hostUserIds]) forgetNothingPending(userId)
+    })
+    hooks.prompt({
+      key: 'feedback.series_nps',
+      priority: 5,
+      pending: async ({ viewerId }) => {
+        const { seriesNpsPrompt } = await import('./prompts.js')
+        return seriesNpsPrompt(viewerId)
+      },
+    })
+    hooks.prompt({
+      key: 'feedback.session',
+      priority: 6,
+      pending: async ({ viewerId }) => {
+        const { sessionFeedbackPrompt } = await import('./prompts.js')
+        return sessionFeedbackPrompt(viewerId)
+      },
+    })
+  },
 })

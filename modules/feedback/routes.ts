@@ -1,0 +1,18 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const SessionFeedbackController = () => import('./controllers/session_feedback_controller.js')
+const SeriesNpsController = () => import('./controllers/series_nps_controller.js')
+const ReceivedFeedbackController = () => import('./controllers/received_feedback_controller.js')
+
+/* The answers of prompts 6 and 5 (spec 000 §2.4; spec 002 §7): members only; each redirects back. */
+const id = /^\d{1,12}$/
+
+router
+  .group(() => {
+    router.post('/feedback/sessions/:sessionId', [SessionFeedbackController, 'store']).where('sessionId', id).as('feedback.sessions.store')
+    router.post('/feedback/sessions/:sessionId/snooze', [SessionFeedbackController, 'snooze']).where('sessionId', id).as('feedback.sessions.snooze')
+    router.get('/tutor/feedback', [ReceivedFeedbackController, 'index']).as('feedback.tutor.index')
+    router.post('/feedback/series/:seriesId', [SeriesNpsController, 'store']).where('seriesId', id).as('feedback.series.store')
+  })
+  .use(middleware.access({ requires: 'member' }))
