@@ -16,6 +16,15 @@ export default defineModule({
       },
     })
     // spec 000 §2.5 / spec 002 §8: the age verification toasts.
+    // The "must verify before your upcoming session" toast turns on with a registration.
+    hooks.on(
+      'session.registration.created',
+      async ({ userId }) => {
+        const { ageToastMemo } = await import('./queries/age_assurance.js')
+        ageToastMemo.forget(userId)
+      },
+      { name: 'forget-age-toast', inline: true }
+    )
     hooks.outlet('frame.toasts', async ({ viewerId }) => {
       const { ageAssuranceToast } = await import('./queries/age_assurance.js')
       const toast = await ageAssuranceToast(viewerId)

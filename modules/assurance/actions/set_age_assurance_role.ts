@@ -1,3 +1,4 @@
+import { ageToastMemo } from '../queries/age_assurance.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { assignRole, removeRole, type Role } from '#modules/identity/index'
 
@@ -14,4 +15,6 @@ export async function setAgeAssuranceRole(
     if (other !== role) await removeRole({ userId: input.userId, role: other, byUserId: input.byUserId, source: input.source }, trx)
   }
   await assignRole({ userId: input.userId, role, byUserId: input.byUserId, source: input.source }, trx)
+  // After the commit, this process's pages ask again (a rollback only costs a query).
+  ageToastMemo.forget(input.userId)
 }

@@ -1,3 +1,4 @@
+import { ageToastMemo } from '../queries/age_assurance.js'
 import db from '@adonisjs/lucid/services/db'
 import AgeAssuranceCheck from '../models/age_assurance_check.js'
 import { ageAssuranceProvider } from '../providers/age_assurance_provider.js'
@@ -14,5 +15,6 @@ export async function startAgeAssurance(userId: number, callbackUrl: string): Pr
   if (reference !== null) {
     await db.from(AgeAssuranceCheck.table).where('id', check.id).update({ provider_reference: reference })
   }
+  ageToastMemo.forget(userId)
   return { redirectUrl, checkId: check.id }
 }

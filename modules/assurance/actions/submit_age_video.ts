@@ -1,3 +1,4 @@
+import { ageToastMemo } from '../queries/age_assurance.js'
 import db from '@adonisjs/lucid/services/db'
 import { attachUploads } from '#modules/uploads/index'
 import type { ValidatedForm } from '#modules/forms/index'
@@ -11,7 +12,7 @@ export const AGE_CHECK_SUBJECT = 'age_assurance_check'
  * Assurance page's staff can fetch it (AssurancePolicy.viewCheck), in one transaction.
  */
 export async function submitAgeVideo(userId: number, form: ValidatedForm) {
-  return db.transaction(async (trx) => {
+  const submitted = await db.transaction(async (trx) => {
     const check = await AgeAssuranceCheck.create(
       { userId, provider: 'video', status: 'submitted', videoUrl: String(form.values.video) },
       { client: trx }
@@ -19,4 +20,6 @@ export async function submitAgeVideo(userId: number, form: ValidatedForm) {
     await attachUploads(form.uploadIds, { type: AGE_CHECK_SUBJECT, id: check.id }, { client: trx })
     return check
   })
+  ageToastMemo.forget(userId)
+  return submitted
 }

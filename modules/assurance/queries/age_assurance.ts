@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
+import { viewerMemo } from '#app/support/viewer_memo'
 import { ageOf } from './people.js'
 import AgeAssuranceCheck from '../models/age_assurance_check.js'
 import { ageAssuranceNeed, type AgeAssuranceFacts, type AgeAssuranceNeed, type AgeAssuranceStatus } from '../shared/index.js'
@@ -53,15 +54,26 @@ export async function ageAssuranceStatus(userId: number): Promise<AgeAssuranceSu
   return { age: found.age, role: found.role, latest: found.latest, need: found.need }
 }
 
+type AgeToast = 'required' | 'failed' | null
+
+/**
+ * The toast answer per person for a minute (the frame asks on every page; app/support/viewer_memo):
+ * this process's age-assurance writes forget it at once; a registration or another process's
+ * decision shows within the minute.
+ */
+export const ageToastMemo = viewerMemo<AgeToast>({ ttlMs: 60_000 })
+
 /**
  * The toast a person should see (spec 002 §8): must verify before an upcoming session (not while a
  * verification they just started is under way: they are on its page), or the failure advice.
  */
-export async function ageAssuranceToast(userId: number): Promise<'required' | 'failed' | null> {
+export async function ageAssuranceToast(userId: number): Promise<AgeToast> {
+  const remembered = ageToastMemo.get(userId)
+  if (remembered !== undefined) return remembered
   const found = await facts(userId)
-  if (!found) return null
-  if (found.need === 'failed') return 'failed'
-  return found.need === 'verify' && found.upcoming && !found.underWay ? 'required' : null
+  const toast: AgeToast = !found ? null : found.need === 'failed' ? 'failed' : found.need === 'verify' && found.upcoming && !found.underWay ? 'required' : null
+  ageToastMemo.set(userId, toast)
+  return toast
 }
 
 export type AgeReviewItem = { check: AgeAssuranceCheck; username: string; name: string; age: number | null }

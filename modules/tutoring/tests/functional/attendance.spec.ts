@@ -199,8 +199,12 @@ test.group('Attendance actions (issue 11 §1)', () => {
     assert.deepEqual(removed.find((e) => e.sessionId === session.id), { sessionId: session.id, learnerId: learner.id, hostId: host.id, reason: 'Disrespectful in chat' })
     const note = await db.from('notifications').where('user_id', learner.id).where('key', 'session.learner.removed').first()
     assert.isNotNull(note)
-    // A removed learner cannot register again, and a second removal finds no registration.
-    assert.deepEqual(await registerForSession(session.id, learner.id), { ok: false, reason: REGISTRATION_MESSAGES.removed })
+    // A removed learner cannot register again (safety also suspends them under session-removal
+    // when it handles the event: then the suspension is the refusal), and a second removal finds
+    // no registration.
+    const again = await registerForSession(session.id, learner.id)
+    assert.isFalse(again.ok)
+    assert.include([REGISTRATION_MESSAGES.removed, 'Your account cannot register for sessions right now.'], (again as { reason: string }).reason)
     assert.isFalse((await removeLearner({ sessionId: session.id, learnerId: learner.id, hostId: host.id, reason: 'again', message: null })).ok)
   })
 })
