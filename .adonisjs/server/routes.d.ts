@@ -7,6 +7,25 @@ export type ScannedRoutes = {
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.index': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.roles.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.offer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.hours.index': { paramsTuple?: []; params?: {} }
+    'volunteering.hours.store': { paramsTuple?: []; params?: {} }
+    'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.store': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -173,6 +192,15 @@ export type ScannedRoutes = {
   }
   GET: {
     'event_stream': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.index': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.hours.index': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -254,6 +282,15 @@ export type ScannedRoutes = {
   }
   HEAD: {
     'event_stream': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.index': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.hours.index': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -336,6 +373,15 @@ export type ScannedRoutes = {
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.offer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.hours.store': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.store': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.store': { paramsTuple?: []; params?: {} }
     'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -397,6 +443,7 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   PUT: {
+    'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }

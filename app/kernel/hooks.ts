@@ -29,6 +29,7 @@ export type HookEvents = {
   'content.flag.reviewed': { flagId: number; subjectType: string; subjectId: number; outcome: 'upheld' | 'dismissed'; reviewerId: number }
   /** A world moderator or staff acted on content (community's moderation); admin records it in the staff audit log. */
   'moderation.action': { actorId: number; action: string; subjectType: string; subjectId: number; worldId: number | null; note: string | null }
+  'session.attendance.confirmed': { sessionId: number; confirmedByUserId: number; presentUserIds: number[]; hostUserIds: number[] }
 }
 
 /**

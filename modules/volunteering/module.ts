@@ -1,7 +1,24 @@
 import { defineModule } from '#kernel/modules'
+import { VOLUNTEER_HOURS_PAGE, VOLUNTEERS_PAGE } from './admin_pages.js'
 
 /* Volunteer teams, roles, applications, hours and hour certificates (issue 15). */
 export default defineModule({
   name: 'volunteering',
-  register() {},
+  routes: () => import('./routes.js'),
+  surface: () => import('./index.js'),
+  // The console pages /admin/volunteers and /admin/volunteer-hours come before the console's catch-all /admin/*.
+  routesFirst: true,
+  register(hooks) {
+    hooks.adminPage(VOLUNTEERS_PAGE)
+    hooks.adminPage(VOLUNTEER_HOURS_PAGE)
+    // Hosting hours: each attending host's tutoring time becomes a host-session activity (idempotent).
+    hooks.on(
+      'session.attendance.confirmed',
+      async (payload) => {
+        const { recordHostingHours } = await import('./actions/record_hosting_hours.js')
+        await recordHostingHours(payload)
+      },
+      { name: 'hosting-hours' }
+    )
+  },
 })
