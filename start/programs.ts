@@ -8,4 +8,7 @@ import type { ProgramLoader } from '#kernel/programs/registry'
 
 export const programLoaders: ProgramLoader[] = [
   () => import('#programs/college_admissions_workshops/program'),
+  () => import('#programs/learning_labs/program'),
+  () => import('#programs/summer_camp/program'),
+  () => import('#programs/dialogues/program'),
 ]

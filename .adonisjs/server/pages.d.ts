@@ -44,6 +44,9 @@ declare module '@adonisjs/inertia/types' {
     'identity/signup': Record<string, any>
     'notifications/index': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
+    'programs/dialogues/landing': Record<string, any>
+    'programs/learning_labs/labs': Record<string, any>
+    'programs/summer_camp/camp': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/moderation': Record<string, any>
     'series/host_from_template': Record<string, any>

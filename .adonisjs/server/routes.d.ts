@@ -189,6 +189,9 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
+    'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
+    'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -279,6 +282,9 @@ export type ScannedRoutes = {
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
+    'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
+    'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -369,6 +375,9 @@ export type ScannedRoutes = {
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
+    'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
+    'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
+    'programs.dialogues.home': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }

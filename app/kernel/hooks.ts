@@ -109,6 +109,12 @@ export type HookOutlets = {
    * query: the frame's per-request cost (issue 19) stays what identity's props cost.
    */
   'frame.header': { context: { viewerId: number | null }; item: OutletComponent }
+  /**
+   * Toasts of spec 000 §2.5, shown one second after a page loads, for signed-in members only. The
+   * component gets an extra `toastId` prop (hide it with `notifications.hide(toastId)` once the
+   * user acts) and stores a lasting dismissal through its own module's route.
+   */
+  'frame.toasts': { context: { viewerId: number }; item: OutletComponent }
   /** Links to the public worlds studying a course, on the course page (worlds fills it). */
   'course.worlds': { context: { courseId: number }; item: { slug: string; title: string } }
 }
@@ -125,12 +131,28 @@ export type DeadlineTask = {
   run(): Promise<void>
 }
 
+/**
+ * A blocking prompt (spec 000 §2.4): a modal that cannot be closed until the user answers it.
+ * `component` names modules/<module>/ui/outlets/<file>.tsx like a component outlet; it renders the
+ * modal's body and submits to its own module's route, whose redirect recomputes the prompt.
+ */
+export type PromptItem = { key: string; title: string; component: string; props: Record<string, unknown> }
+export type PromptContext = { viewerId: number; routeName: string | null; path: string }
+export type PromptRegistration = {
+  key: string
+  /** The place in spec 000 §2.4's list: 1 (birth date) … 6 (session feedback). Lower wins. */
+  priority: number
+  /** The prompt to show now, or null. Asked on every page a member loads: one cheap query at most. */
+  pending(context: PromptContext): Promise<PromptItem | null> | PromptItem | null
+}
+
 type FilterHandler<K extends keyof HookFilters> = (subject: HookFilters[K]) => Promise<FilterVerdict> | FilterVerdict
 type OutletHandler<K extends keyof HookOutlets> = (context: OutletContext<K>) => Promise<OutletItem<K>[]> | OutletItem<K>[]
 
 const filters = new Map<keyof HookFilters, Array<{ owner: string; handler: FilterHandler<any> }>>()
 const outlets = new Map<keyof HookOutlets, Array<{ owner: string; handler: OutletHandler<any> }>>()
 const deadlineProviders: Array<{ owner: string; tasks: () => DeadlineTask[] }> = []
+const prompts: Array<PromptRegistration & { owner: string }> = []
 
 /**
  * A program's own ability (its permissions `<program>.<resource>.<verb>`, DESIGN "Names"):
@@ -152,6 +174,8 @@ export type HookRegistrar = {
   ability(name: string, check: AbilityCheck): void
   /** The resolver of a `{ type, id }` subject this owner owns (app/kernel/subjects.ts). */
   subject(type: string, resolver: SubjectResolver): void
+  /** A blocking prompt (spec 000 §2.4), asked in priority order; see PromptRegistration. */
+  prompt(registration: PromptRegistration): void
 }
 
 /** Whose subject a payload, subject or context is: its `programSlug`, when it has that field. */
@@ -191,6 +215,13 @@ export function registrarFor(owner: string, scope?: RegistrarScope): HookRegistr
     deadlines: (tasks) => deadlineProviders.push({ owner, tasks }),
     adminPage: (page) => registerAdminPage(page),
     subject: (type, resolver) => registerSubjectType(owner, type, resolver),
+    prompt: (registration) => {
+      const taken = prompts.find((prompt) => prompt.key === registration.key)
+      if (taken) throw new Error(`${owner}: prompt "${registration.key}" is already registered by ${taken.owner}`)
+      prompts.push({ ...registration, owner })
+      // Stable: equal priorities keep registration (module layer) order.
+      prompts.sort((a, b) => a.priority - b.priority)
+    },
     ability: (name, check) => {
       if (scope && !name.startsWith(`${scope.abilityPrefix}.`)) {
         throw new Error(`${owner}: ability "${name}" must start with "${scope.abilityPrefix}."`)
@@ -227,6 +258,18 @@ export const hooks = {
   async can(name: string, user: { id: number } | null, subject?: unknown): Promise<boolean> {
     const ability = abilities.get(name)
     return ability ? Boolean(await ability.check(user, subject)) : false
+  },
+
+  /**
+   * The one prompt to show (spec 000 §2.4 "in priority order"): prompts are asked from the highest
+   * priority down and the first pending one wins, so lower ones cost nothing while it is pending.
+   */
+  async firstPrompt(context: PromptContext): Promise<PromptItem | null> {
+    for (const prompt of prompts) {
+      const item = await prompt.pending(context)
+      if (item) return item
+    }
+    return null
   },
 
   deadlineTasks(): Array<DeadlineTask & { owner: string }> {

@@ -17,3 +17,11 @@ export {
 } from './actions/sync_program_templates.js'
 export { runDueDeadlines, ensureDeadlineSchedule, MAX_ATTEMPTS, DEADLINES_EVERY_MS } from './jobs/deadlines.js'
 export { findAProgram, parseFindAProgramQuery, FIND_A_PROGRAM_PER_PAGE } from './queries/find_a_program.js'
+export {
+  comingIterations,
+  offeringSummaries,
+  upcomingProgramSeries,
+  type ComingIteration,
+  type OfferingSummary,
+  type UpcomingProgramSeries,
+} from './queries/program_home.js'

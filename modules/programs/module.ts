@@ -13,6 +13,7 @@ export default defineModule({
     'programs:list': () => import('./commands/list.js'),
     'programs:sync': () => import('./commands/sync.js'),
     'programs:deadlines': () => import('./commands/deadlines.js'),
+    'make:iteration': () => import('./commands/make_iteration.js'),
   },
   /* With Redis, web processes make sure the repeatable deadline job exists (idempotent upsert). */
   async ready() {

@@ -23,9 +23,6 @@ export const WORLD_CATALOGUE: readonly WorldSeed[] = [
   { slug: 'jackson', title: 'Jackson Partnership', description: 'A partner community for students of the Jackson school district.', domain: 'Community', visibility: 'membership', primaryColor: 'pink', isProgramWorld: false },
   { slug: 'toronto', title: 'Toronto Partnership', description: 'A partner community for students in Toronto.', domain: 'Community', visibility: 'membership', primaryColor: 'pink', isProgramWorld: false },
   { slug: 'college-lounge', title: 'College Lounge', description: 'For college students who tutor: campus life, majors and giving back.', domain: 'Community', visibility: 'unlisted', primaryColor: 'violet', isProgramWorld: false },
-  { slug: 'algebra2-learning-labs', title: 'Algebra 2 Learning Labs', description: 'Structured multi-week labs on polynomial arithmetic, logarithms and trigonometry.', domain: 'Math', visibility: 'public', primaryColor: 'red', isProgramWorld: true, courseSlug: 'algebra-2' },
-  { slug: 'pre-calculus-learning-labs', title: 'Pre-Calculus Learning Labs', description: 'Four-week labs on trigonometry, matrices, probability and combinatorics.', domain: 'Math', visibility: 'public', primaryColor: 'orange', isProgramWorld: true, courseSlug: 'pre-calculus' },
-  { slug: 'dialogues', title: 'Dialogues', description: 'Global peer conversations across differing views, as one-time events and clubs.', domain: 'Other Subjects', visibility: 'public', primaryColor: 'green', isProgramWorld: true, courseSlug: 'dialogues' },
 ]
 
 /**

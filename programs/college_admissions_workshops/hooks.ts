@@ -5,7 +5,8 @@ import { learnerRegistrationOpen } from '#kernel/programs/registry'
 import { isOnWaitlist } from '#modules/programs/index'
 import { Series, SeriesTemplate } from '#modules/series/index'
 import { LEARNER_WAITLIST, MARKETING_PATH } from './constants.js'
-import { learnerVerdict, tutorVerdict, waitlistTarget } from './registration.js'
+import { waitlistTarget } from './registration.js'
+import { enforceRegistrationWindows } from '#kernel/programs/registration_windows'
 import { waitlistNotificationTasks } from './waitlist_notifications.js'
 
 /*
@@ -15,11 +16,9 @@ export function registerWorkshopHooks(hooks: HookRegistrar, program: RegisteredP
   const iterationFor = (key: string | null) => program.iterations.find((iteration) => iteration.key === key)
 
   // The registrar is scoped to this program: these run only for the workshops' own series.
-  // Learners register between learner registration open and the learner deadline.
-  hooks.filter('series.canRegister', (subject) => learnerVerdict(iterationFor(subject.programIteration), programNow(), program.zone))
-
-  // Tutors host between tutor registration open and the learner deadline.
-  hooks.filter('series.canHost', (subject) => tutorVerdict(iterationFor(subject.programIteration), programNow(), program.zone))
+  // Learners register between learner registration open and the learner deadline; tutors host
+  // between tutor registration open and the learner deadline.
+  enforceRegistrationWindows(hooks, program, 'workshop')
 
   // A workshop's sidebar offers the waitlist when registration is closed or the workshop is full.
   hooks.outlet('series.sidebar', async ({ userId, seriesId, templateId }): Promise<OutletCard[]> => {

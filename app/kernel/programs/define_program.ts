@@ -36,8 +36,15 @@ export type OfferingTemplate = {
   forTutors: string[]
   /** A single-session event rather than a multi-week series. */
   oneTime?: boolean
+  /** Sessions in all, when fewer than weeks × sessionsPerWeek (a final exam prep of 7 in 4 weeks). */
+  sessionCount?: number
   /** The catalog topic its sessions are on (course slug + topic name); resolved by programs:sync. */
   topic?: { course: string; name: string }
+  /**
+   * The world its series belong to, when not the program's `world` (the learning labs run one
+   * program across two worlds): the program's world, its fallback or one of its seeded worlds.
+   */
+  world?: string
 }
 
 /** A consent flow a learner or tutor completes before registering (e.g. parent consent). */
@@ -163,6 +170,13 @@ export type ProgramManifest = {
   type: ProgramType
   /** Defaults to America/New_York. */
   zone?: string
+  /**
+   * 'windowed' (the default): learners register before the iteration starts (learner deadline ≤
+   * start). 'rolling': registration stays open while the iteration runs — its one-time events
+   * and clubs are joined as they come (dialogues) — so the learner deadline may fall between the
+   * start and the end.
+   */
+  enrollment?: 'windowed' | 'rolling'
   /** The program's public page (linked from /find-a-program). */
   homePath?: string
   waitlists: { learner: string; tutor: string }

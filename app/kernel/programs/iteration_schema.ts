@@ -62,7 +62,7 @@ export function iterationKeyFromFile(fileName: string): string | null {
   return match ? match[1].replaceAll('_', '-') : null
 }
 
-type ProgramContext = { slug: string; zone: string; offerings: Pick<OfferingTemplate, 'slug'>[] }
+type ProgramContext = { slug: string; zone: string; offerings: Pick<OfferingTemplate, 'slug'>[]; enrollment?: 'windowed' | 'rolling' }
 
 function parseLocal(file: string, field: string, value: string, zone: string): DateTime {
   const parsed = DateTime.fromISO(value, { zone })
@@ -103,8 +103,12 @@ export async function validateIteration(
     endsAt: at('endsAt'),
   }
 
-  // spec 001 §4.6: tutor registration opens ≤ learner registration opens ≤ learner deadline ≤ start.
-  const order = ['tutorRegistrationOpensAt', 'learnerRegistrationOpensAt', 'learnerDeadlineAt', 'startsAt'] as const
+  // spec 001 §4.6: tutor registration opens ≤ learner registration opens ≤ learner deadline ≤ start
+  // (a rolling program's learners may still register while it runs: deadline ≤ end instead).
+  const rolling = program.enrollment === 'rolling'
+  const order = rolling
+    ? (['tutorRegistrationOpensAt', 'learnerRegistrationOpensAt', 'learnerDeadlineAt'] as const)
+    : (['tutorRegistrationOpensAt', 'learnerRegistrationOpensAt', 'learnerDeadlineAt', 'startsAt'] as const)
   for (let index = 1; index < order.length; index++) {
     const before = order[index - 1]
     const field = order[index]
@@ -115,6 +119,9 @@ export async function validateIteration(
         `(${describe(dates[field])}) must not be before ${before} (${describe(dates[before])})`
       )
     }
+  }
+  if (rolling && dates.learnerDeadlineAt > dates.endsAt) {
+    throw new InvalidIterationError(file, 'learnerDeadlineAt', `(${describe(dates.learnerDeadlineAt)}) must not be after endsAt (${describe(dates.endsAt)})`)
   }
   if (dates.endsAt <= dates.startsAt) {
     throw new InvalidIterationError(file, 'endsAt', `(${describe(dates.endsAt)}) must be after startsAt (${describe(dates.startsAt)})`)

@@ -42,7 +42,11 @@ function displayPath(absolute: string) {
 }
 
 function isProgramDefinition(value: unknown): value is ProgramDefinition {
-  return typeof value === 'object' && value !== null && (value as { __program?: unknown }).__program === true
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { __program?: unknown }).__program === true
+  )
 }
 
 /** Iteration files of a program folder: iterations/<key>.ts (or .js once built), sorted by name. */
@@ -61,7 +65,7 @@ export function iterationFiles(root: string): string[] {
 
 /** Imports and validates every iteration file of a program; the first bad one throws. */
 export async function loadIterations(
-  program: { slug: string; zone: string; offerings: Array<{ slug: string }> },
+  program: { slug: string; zone: string; offerings: Array<{ slug: string }>; enrollment?: 'windowed' | 'rolling' },
   root: string
 ): Promise<Iteration[]> {
   const iterations: Iteration[] = []
@@ -69,15 +73,23 @@ export async function loadIterations(
     const file = displayPath(absolute)
     const key = iterationKeyFromFile(basename(absolute))
     if (!key || !ITERATION_FILE.test(basename(absolute))) {
-      throw new InvalidProgramError(file, 'iteration file names are lower-case words joined by "_" (e.g. 2025_02.ts)')
+      throw new InvalidProgramError(
+        file,
+        'iteration file names are lower-case words joined by "_" (e.g. 2025_02.ts)'
+      )
     }
     const loaded = (await import(pathToFileURL(absolute).href)) as { default?: unknown }
     if (loaded.default === undefined) {
-      throw new InvalidProgramError(file, 'an iteration file must `export default defineIteration({...})`')
+      throw new InvalidProgramError(
+        file,
+        'an iteration file must `export default defineIteration({...})`'
+      )
     }
     iterations.push(await validateIteration(loaded.default, { file, key, program }))
   }
-  return iterations.sort((a, b) => a.startsAt.toMillis() - b.startsAt.toMillis() || a.key.localeCompare(b.key))
+  return iterations.sort(
+    (a, b) => a.startsAt.toMillis() - b.startsAt.toMillis() || a.key.localeCompare(b.key)
+  )
 }
 
 /** Flattens what a program's routes module default-exported (a route group, a route or a list). */
@@ -95,7 +107,11 @@ function collectRoutes(value: unknown, into: ProgramRoute[] = []): ProgramRoute[
     toJSON?: () => { methods: string[] }
   }
   if (typeof candidate.getPattern === 'function' && typeof candidate.toJSON === 'function') {
-    into.push({ name: candidate.getName?.(), pattern: candidate.getPattern(), methods: candidate.toJSON().methods })
+    into.push({
+      name: candidate.getName?.(),
+      pattern: candidate.getPattern(),
+      methods: candidate.toJSON().methods,
+    })
     return into
   }
   if (Array.isArray(candidate.routes)) return collectRoutes(candidate.routes, into)
@@ -104,16 +120,26 @@ function collectRoutes(value: unknown, into: ProgramRoute[] = []): ProgramRoute[
 }
 
 /** Checks one manifest and loads its iterations. No side effects (nothing is registered). */
-export async function resolveProgram(definition: unknown, where = 'manifest'): Promise<{ definition: ProgramDefinition; program: RegisteredProgram }> {
+export async function resolveProgram(
+  definition: unknown,
+  where = 'manifest'
+): Promise<{ definition: ProgramDefinition; program: RegisteredProgram }> {
   if (!isProgramDefinition(definition)) {
     throw new InvalidProgramError(where, 'program.ts must `export default defineProgram({...})`')
   }
   const folder = basename(definition.root ?? '')
   const at = definition.root ? displayPath(join(definition.root, 'program.ts')) : where
   if (!definition.root || !FOLDER.test(folder)) {
-    throw new InvalidProgramError(at, 'field "root" must be the program folder (pass import.meta.dirname)')
+    throw new InvalidProgramError(
+      at,
+      'field "root" must be the program folder (pass import.meta.dirname)'
+    )
   }
-  if (!SLUG.test(definition.slug)) throw new InvalidProgramError(at, `field "slug" must be a lower-case slug (got "${definition.slug}")`)
+  if (!SLUG.test(definition.slug))
+    throw new InvalidProgramError(
+      at,
+      `field "slug" must be a lower-case slug (got "${definition.slug}")`
+    )
   if (!PROGRAM_TYPES.includes(definition.type)) {
     throw new InvalidProgramError(at, `field "type" must be one of ${PROGRAM_TYPES.join(', ')}`)
   }
@@ -122,24 +148,59 @@ export async function resolveProgram(definition: unknown, where = 'manifest'): P
   }
   const offeringSlugs = new Set<string>()
   for (const [index, offering] of definition.offerings.entries()) {
-    if (!SLUG.test(offering.slug)) throw new InvalidProgramError(at, `field "offerings.${index}.slug" must be a lower-case slug`)
-    if (offeringSlugs.has(offering.slug)) throw new InvalidProgramError(at, `field "offerings.${index}.slug" repeats "${offering.slug}"`)
+    if (!SLUG.test(offering.slug))
+      throw new InvalidProgramError(at, `field "offerings.${index}.slug" must be a lower-case slug`)
+    if (offeringSlugs.has(offering.slug))
+      throw new InvalidProgramError(
+        at,
+        `field "offerings.${index}.slug" repeats "${offering.slug}"`
+      )
     offeringSlugs.add(offering.slug)
   }
   for (const [index, world] of (definition.seeds?.worlds ?? []).entries()) {
-    if (!SLUG.test(world.slug)) throw new InvalidProgramError(at, `field "seeds.worlds.${index}.slug" must be a lower-case slug`)
+    if (!SLUG.test(world.slug))
+      throw new InvalidProgramError(
+        at,
+        `field "seeds.worlds.${index}.slug" must be a lower-case slug`
+      )
+  }
+  const ownWorlds = new Set([
+    definition.world,
+    definition.fallbackWorld,
+    ...(definition.seeds?.worlds ?? []).map((world) => world.slug),
+  ])
+  for (const [index, offering] of definition.offerings.entries()) {
+    if (offering.world !== undefined && !ownWorlds.has(offering.world)) {
+      throw new InvalidProgramError(
+        at,
+        `field "offerings.${index}.world" must be the program's world, its fallback or a seeded world (got "${offering.world}")`
+      )
+    }
   }
   for (const [index, course] of (definition.seeds?.courses ?? []).entries()) {
-    if (!SLUG.test(course.slug)) throw new InvalidProgramError(at, `field "seeds.courses.${index}.slug" must be a lower-case slug`)
+    if (!SLUG.test(course.slug))
+      throw new InvalidProgramError(
+        at,
+        `field "seeds.courses.${index}.slug" must be a lower-case slug`
+      )
   }
   const zone = definition.zone ?? PROGRAM_ZONE
-  const iterations = await loadIterations({ slug: definition.slug, zone, offerings: definition.offerings }, definition.root)
+  const iterations = await loadIterations(
+    { slug: definition.slug, zone, offerings: definition.offerings, enrollment: definition.enrollment },
+    definition.root
+  )
   const manifest: Partial<ProgramDefinition> = { ...definition }
   delete manifest.register
   delete manifest.routes
   return {
     definition,
-    program: { ...(manifest as Omit<ProgramDefinition, 'register' | 'routes'>), folder, zone, iterations, routes: [] },
+    program: {
+      ...(manifest as Omit<ProgramDefinition, 'register' | 'routes'>),
+      folder,
+      zone,
+      iterations,
+      routes: [],
+    },
   }
 }
 
@@ -152,7 +213,10 @@ export async function resolvePrograms(loaders: readonly ProgramLoader[]) {
   for (const [index, load] of loaders.entries()) {
     const loaded = (await load()) as { default?: unknown }
     const entry = await resolveProgram(loaded?.default, `start/programs.ts entry ${index + 1}`)
-    const clash = resolved.find((other) => other.program.slug === entry.program.slug || other.program.folder === entry.program.folder)
+    const clash = resolved.find(
+      (other) =>
+        other.program.slug === entry.program.slug || other.program.folder === entry.program.folder
+    )
     if (clash) {
       throw new InvalidProgramError(
         displayPath(join(entry.program.root, 'program.ts')),
@@ -174,7 +238,12 @@ export async function resolvePrograms(loaders: readonly ProgramLoader[]) {
  * routes, hooks, menu entries, deadline tasks, and no offering on /find-a-program.
  */
 export function disabledProgramSlugs(setting = process.env.PROGRAMS_DISABLED ?? ''): Set<string> {
-  return new Set(setting.split(',').map((slug) => slug.trim()).filter(Boolean))
+  return new Set(
+    setting
+      .split(',')
+      .map((slug) => slug.trim())
+      .filter(Boolean)
+  )
 }
 
 let definitions: ProgramDefinition[] = []
@@ -185,7 +254,10 @@ let registered = false
  * known to listPrograms(), registering nothing yet, so modules loading next can read manifests
  * (e.g. the worlds a program seeds). Runs once per process.
  */
-export async function loadPrograms(loaders: readonly ProgramLoader[], disabled = disabledProgramSlugs()): Promise<RegisteredProgram[]> {
+export async function loadPrograms(
+  loaders: readonly ProgramLoader[],
+  disabled = disabledProgramSlugs()
+): Promise<RegisteredProgram[]> {
   if (registry) return registry
   const listed = await resolvePrograms(loaders)
   const enabled = listed.filter(({ program }) => !disabled.has(program.slug))
@@ -203,7 +275,10 @@ export async function registerPrograms(): Promise<void> {
   registered = true
   for (const [index, program] of registry.entries()) {
     const definition = definitions[index]
-    const hooks = registrarFor(`program:${program.slug}`, { programSlug: program.slug, abilityPrefix: program.folder })
+    const hooks = registrarFor(`program:${program.slug}`, {
+      programSlug: program.slug,
+      abilityPrefix: program.folder,
+    })
     // Declared consent flows are enforced here, not by each program (DESIGN "consent").
     if (program.consent?.length) {
       hooks.filter('series.canRegister', (subject) => consentVeto(program, subject.userId))
@@ -217,6 +292,27 @@ export async function registerPrograms(): Promise<void> {
   }
 }
 
+/** The world an offering's series belong to. */
+export function offeringWorld(
+  program: Pick<RegisteredProgram, 'world'>,
+  offering: { world?: string }
+): string {
+  return offering.world ?? program.world
+}
+
+/** Every world a program runs in: its own, its fallback and its offerings' worlds. */
+export function programWorlds(
+  program: Pick<RegisteredProgram, 'world' | 'fallbackWorld' | 'offerings'>
+): string[] {
+  return [
+    ...new Set([
+      program.world,
+      ...(program.fallbackWorld ? [program.fallbackWorld] : []),
+      ...program.offerings.map((o) => offeringWorld(program, o)),
+    ]),
+  ]
+}
+
 export function listPrograms(): RegisteredProgram[] {
   return registry ?? []
 }
@@ -225,7 +321,10 @@ export function findProgram(slug: string): RegisteredProgram | undefined {
   return listPrograms().find((program) => program.slug === slug)
 }
 
-export function findIteration(programSlug: string, key: string | null | undefined): Iteration | undefined {
+export function findIteration(
+  programSlug: string,
+  key: string | null | undefined
+): Iteration | undefined {
   if (!key) return undefined
   return findProgram(programSlug)?.iterations.find((iteration) => iteration.key === key)
 }
@@ -260,5 +359,7 @@ export function tutorRegistrationOpen(iteration: Iteration, now: DateTime) {
  * (open now or coming), or undefined when every iteration is over.
  */
 export function nextIteration(program: RegisteredProgram, now: DateTime): Iteration | undefined {
-  return program.iterations.find((iteration) => now.toMillis() <= iteration.learnerDeadlineAt.toMillis())
+  return program.iterations.find(
+    (iteration) => now.toMillis() <= iteration.learnerDeadlineAt.toMillis()
+  )
 }

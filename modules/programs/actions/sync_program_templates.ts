@@ -1,6 +1,7 @@
 import type { RegisteredProgram } from '#kernel/programs/define_program'
 import type { ProgramTemplateInput } from '#modules/series/index'
 import { findCourseBySlug, listTopics } from '#modules/catalog/index'
+import { offeringWorld } from '#kernel/programs/registry'
 
 /*
  * `node ace programs:sync` (DESIGN "New iteration = add one file under iterations/, then
@@ -24,7 +25,7 @@ export function programTemplateInputs(program: RegisteredProgram): ProgramTempla
         title: offering.title,
         description: offering.description,
         externalDescription: offering.externalDescription,
-        worldSlug: program.world,
+        worldSlug: offeringWorld(program, offering),
         scheduleType: offering.scheduleType ?? 'weekly',
         sessionsPerWeek: offering.sessionsPerWeek,
         weeks: offering.weeks,
@@ -42,6 +43,7 @@ export function programTemplateInputs(program: RegisteredProgram): ProgramTempla
           iterationTitle: iteration.title,
           recommendedHostingRatio: entry.ratio,
           oneTime: offering.oneTime ?? false,
+          ...(offering.sessionCount ? { sessionCount: offering.sessionCount } : {}),
           forLearners: offering.forLearners,
           forTutors: offering.forTutors,
           surveys: iteration.surveys,

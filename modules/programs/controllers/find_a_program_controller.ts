@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { worldCatalogue } from '#modules/worlds/index'
 import { programNow } from '#kernel/programs/clock'
 import { findAProgram, parseFindAProgramQuery } from '../queries/find_a_program.js'
-import { listPrograms } from '#kernel/programs/registry'
+import { listPrograms, programWorlds } from '#kernel/programs/registry'
 
 /** GET /find-a-program: public; filtered by ?world= and ?program=, paginated by ?page=. */
 export default class FindAProgramController {
@@ -12,7 +12,7 @@ export default class FindAProgramController {
     const catalogue = worldCatalogue()
     const titles = new Map(catalogue.map((world) => [world.slug, world.title]))
     // Program worlds of the catalogue plus the registered programs' own worlds (and fallbacks).
-    const registered = new Set(listPrograms().flatMap((program) => [program.world, program.fallbackWorld ?? program.world]))
+    const registered = new Set(listPrograms().flatMap(programWorlds))
     const worlds = catalogue.filter((world) => world.isProgramWorld || registered.has(world.slug)).map((world) => ({
       slug: world.slug,
       title: world.title,

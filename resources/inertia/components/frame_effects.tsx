@@ -1,16 +1,20 @@
 import { useCelebrate } from '../lib/use_celebrate'
+import { useFrameToasts } from '../lib/use_frame_toasts'
 import { useFlashToasts } from '../lib/use_flash_toasts'
 import { useTimezoneSync } from '../lib/use_timezone_sync'
 import { useVersionCheck } from '../lib/use_version_check'
+import { BlockingPrompt } from './blocking_prompt'
 
 /**
- * Behaviour every page has, whatever its layout: flash toasts, the new-version check,
- * `?celebrate` confetti and the time zone sync. A page with its own layout renders this too.
+ * Behaviour every page has, whatever its layout: flash toasts, the modules' toasts, the blocking
+ * prompt, the new-version check, `?celebrate` confetti and the time zone sync. A page with its own
+ * layout renders this too.
  */
 export function FrameEffects() {
   useFlashToasts()
   useVersionCheck()
   useCelebrate()
   useTimezoneSync()
-  return null
+  useFrameToasts()
+  return <BlockingPrompt />
 }

@@ -27,11 +27,16 @@ const components = new Map(Object.entries(files).flatMap(([path, mod]) => {
   return name ? [[name, mod.default] as const] : []
 }))
 
+/** The component an outlet, prompt or toast entry names; undefined for an unknown name. */
+export function outletComponent(name: string): ComponentType<any> | undefined {
+  return components.get(name)
+}
+
 export function OutletZone({ entries }: { entries: OutletComponent[] }) {
   return (
     <>
       {entries.map((entry) => {
-        const Component = components.get(entry.component)
+        const Component = outletComponent(entry.component)
         // An unknown name is a deploy mismatch (server newer than the bundle): show nothing.
         return Component ? <Component key={entry.key} {...entry.props} /> : null
       })}

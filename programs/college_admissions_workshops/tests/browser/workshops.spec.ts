@@ -10,7 +10,7 @@ const shots = process.env.CAW_SCREENSHOTS
 
 test.group('College Admissions Workshops in a browser', () => {
   test('a member joins and leaves the learner waitlist from the sign-up card', async ({ browserContext, visit, cleanup }) => {
-    pinAt(ny('2026-01-15T12:00'), cleanup)
+    pinAt(ny('2027-10-15T12:00'), cleanup)
     const user = await makeUser()
     await browserContext.loginAs(user)
     const page = await visit('/college-admissions')

@@ -11,7 +11,7 @@ test.group('Find a program', () => {
     const visitor = await client.get('/find-a-program').withInertia()
     visitor.assertStatus(200)
     visitor.assertInertiaComponent('find_a_program')
-    visitor.assertInertiaPropsContains({ pagination: { page: 1, total: 1 } })
+    visitor.assertInertiaPropsContains({ pagination: { page: 1, total: 4 } }) // the workshops, the learning labs, the summer camp, dialogues
     // The world filter offers every program world (and the registered programs' fallbacks).
     const worlds = ((visitor.inertiaProps as any).worlds as Array<{ slug: string }>).map((w) => w.slug)
     for (const slug of ['college-admissions-workshops', 'college-prep', 'sat-bootcamp']) assert.include(worlds, slug)
@@ -31,8 +31,8 @@ test.group('Find a program', () => {
       { query: 'world=hub&program=college-admissions-workshops', total: 0 },
       { query: 'world=%3Cscript%3Ealert(1)%3C%2Fscript%3E', total: 0 },
       { query: 'program=' + 'x'.repeat(500), total: 0 },
-      { query: 'page=abc', total: 1 },
-      { query: 'page=999999', total: 1 },
+      { query: 'page=abc', total: 4 },
+      { query: 'page=999999', total: 4 },
     ])
     .run(async ({ client, assert }, row) => {
       const response = await client.get(`/find-a-program?${row.query}`).withInertia()
@@ -67,10 +67,24 @@ test.group('Find a program', () => {
   })
 
   test('nothing open after the last iteration', async ({ client, assert, cleanup }) => {
-    pinAt(ny('2026-03-01T12:00'), cleanup)
+    pinAt(ny('2027-12-01T12:00'), cleanup)
     const response = await client.get('/find-a-program?program=college-admissions-workshops').withInertia()
     const [program] = (response.inertiaProps as any).programs
     assert.deepEqual(program.openIterations, [])
     assert.isNull(program.upcoming)
+  })
+
+  test('issue 17 §4: on every day from 23 November 2026 to 31 August 2027 something is open or opening soon', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    for (let day = ny('2026-11-23T12:00'); day <= ny('2027-08-31T12:00'); day = day.plus({ weeks: 1 })) {
+      pinAt(day, cleanup)
+      const response = await client.get('/find-a-program?world=college-admissions-workshops').withInertia()
+      const [program] = (response.inertiaProps as any).programs
+      // Open for learners, or for tutors with the learners' opening date shown, or upcoming.
+      assert.isTrue(program.openIterations.length > 0 || program.upcoming !== null, day.toISODate()!)
+    }
   })
 })

@@ -49,11 +49,11 @@ test.group('College Admissions Workshops: marketing page', () => {
   })
 
   test('after every iteration: nothing scheduled, the waitlist is for the next one', async ({ client, cleanup }) => {
-    pinAt(ny('2026-01-15T12:00'), cleanup)
+    pinAt(ny('2027-10-15T12:00'), cleanup)
     const response = await client.get('/college-admissions').withInertia()
     response.assertInertiaPropsContains({
       iteration: null,
-      lastEnded: 'November 26, 2025',
+      lastEnded: 'October 7, 2027',
       waitlist: { learner: { iteration: 'next', iterationTitle: null, joined: false } },
     })
   })
@@ -86,7 +86,7 @@ test.group('College Admissions Workshops: marketing page', () => {
   })
 
   test('a member on the waitlist sees it', async ({ client, cleanup }) => {
-    pinAt(ny('2026-01-15T12:00'), cleanup)
+    pinAt(ny('2027-10-15T12:00'), cleanup)
     const user = await makeUser()
     await joinWaitlist({ programSlug: 'college-admissions-workshops', waitlist: 'caw-tutor', iteration: 'next', userId: user.id })
     const response = await client.get('/college-admissions?view=tutor').withInertia().loginAs(user)

@@ -41,7 +41,7 @@ test.group('College Admissions Workshops: waitlist', () => {
   })
 
   test('a tutor joins caw-tutor; with no iteration ahead the entry is for "next"', async ({ client, assert, cleanup }) => {
-    pinAt(ny('2026-02-01T12:00'), cleanup)
+    pinAt(ny('2027-10-15T12:00'), cleanup)
     const user = await makeUser()
     const response = await client.post('/college-admissions/waitlist').json({ audience: 'tutor' }).withCsrfToken().accept('json').loginAs(user)
     response.assertBody({ status: 'joined', iteration: 'next' })
@@ -50,7 +50,7 @@ test.group('College Admissions Workshops: waitlist', () => {
   })
 
   test('leaving the waitlist, then joining again', async ({ client, assert, cleanup }) => {
-    pinAt(ny('2026-02-01T12:00'), cleanup)
+    pinAt(ny('2027-10-15T12:00'), cleanup)
     const user = await makeUser()
     await client.post('/college-admissions/waitlist').json({ audience: 'learner' }).withCsrfToken().accept('json').loginAs(user)
     const leave = await client.post('/college-admissions/waitlist/leave').json({ audience: 'learner' }).withCsrfToken().accept('json').loginAs(user)

@@ -8,14 +8,18 @@ import { workshops } from '../helpers.js'
 /*
  * spec 002 "College admissions workshops": monthly iterations for September–November 2024 and
  * February–November 2025; offerings, format, ratios and surveys. spec 001 §4.6 order.
+ * Issue 17 §4: the 2026–27 season (December 2026, February–September 2027), written with
+ * `node ace make:iteration` from the same months of 2025.
  */
-const KEYS = [
+const SPEC_KEYS = [
   '2024-09', '2024-10', '2024-11',
   '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11',
 ]
+const SEASON_2026_27 = ['2026-12', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09']
+const KEYS = [...SPEC_KEYS, ...SEASON_2026_27]
 
 test.group('College Admissions Workshops: iterations', () => {
-  test('all 13 iteration files load and validate', async ({ assert }) => {
+  test('the spec\'s 13 iteration files and the 2026–27 season load and validate', async ({ assert }) => {
     const resolved = await resolvePrograms(programLoaders)
     const program = resolved.find((entry) => entry.program.slug === PROGRAM_SLUG)!.program
     assert.deepEqual(program.iterations.map((it) => it.key), KEYS)

@@ -1,0 +1,149 @@
+import { Link } from '@inertiajs/react'
+import { Anchor, Badge, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core'
+import { instantWithYearText, useZone } from '~/lib/time'
+
+/*
+ * The parts every program's public page shares (modules/programs/queries/program_home.ts): the
+ * iterations open or coming, and the program's series a learner can join.
+ */
+export type ComingIteration = {
+  key: string
+  title: string
+  learnerOpen: boolean
+  dates: string
+  learnerRegistrationOpens: string
+  learnerDeadline: string
+  offerings: Array<{ title: string; world: string; dates: string }>
+}
+
+export type ProgramSeriesCard = {
+  id: number
+  title: string
+  worldTitle: string
+  firstSessionAt: string | null
+  seatsLeft: number
+  hostName: string
+}
+
+export type OfferingSummary = {
+  slug: string
+  title: string
+  world: string
+  description: string
+  weeks: number
+  sessions: number
+  sessionMinutes: number
+  maxLearners: number
+  oneTime: boolean
+  forLearners: string[]
+}
+
+function offeringFacts(offering: OfferingSummary) {
+  const length = offering.oneTime ? `One ${offering.sessionMinutes}-minute session` : `${offering.weeks} weeks · ${offering.sessions} sessions of ${offering.sessionMinutes} minutes`
+  return `${length} · up to ${offering.maxLearners} learners`
+}
+
+export function OfferingCards({ offerings }: { offerings: OfferingSummary[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {offerings.map((offering) => (
+        <Card key={offering.slug} withBorder padding="lg">
+          <Title order={3} size="h5" mb={4}>
+            {offering.title}
+          </Title>
+          <Text size="xs" c="dimmed" mb="xs">
+            {offeringFacts(offering)}
+          </Text>
+          <Text size="sm" mb="xs">
+            {offering.description}
+          </Text>
+          <List size="sm" spacing={2}>
+            {offering.forLearners.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Card>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+export function ComingIterations({ iterations, heading, empty }: { iterations: ComingIteration[]; heading: string; empty: string }) {
+  return (
+    <section aria-labelledby="program-iterations">
+      <Title order={2} id="program-iterations" mb="sm">
+        {heading}
+      </Title>
+      {iterations.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {iterations.map((iteration) => (
+            <Card key={iteration.key} withBorder padding="lg">
+              <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
+                <Title order={3} size="h4">
+                  {iteration.title}
+                </Title>
+                <Badge color={iteration.learnerOpen ? 'green' : 'gray'} variant="light">
+                  {iteration.learnerOpen ? 'Registration open' : 'Opening soon'}
+                </Badge>
+              </Group>
+              <Text size="sm">{iteration.dates}</Text>
+              <Text size="sm" c="dimmed" mb="xs">
+                {iteration.learnerOpen
+                  ? `Register by ${iteration.learnerDeadline}`
+                  : `Registration opens ${iteration.learnerRegistrationOpens}`}
+              </Text>
+              <List size="sm" spacing={2}>
+                {iteration.offerings.map((offering) => (
+                  <List.Item key={offering.title}>
+                    {offering.title}
+                    {offering.dates !== iteration.dates && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        · {offering.dates}
+                      </Text>
+                    )}
+                  </List.Item>
+                ))}
+              </List>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  )
+}
+
+export function ProgramSeriesCards({ series, heading, empty }: { series: ProgramSeriesCard[]; heading: string; empty: string }) {
+  const zone = useZone()
+  return (
+    <section aria-labelledby="program-series">
+      <Title order={2} id="program-series" mb="sm">
+        {heading}
+      </Title>
+      {series.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {series.map((item) => (
+            <Card key={item.id} withBorder padding="lg">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {item.worldTitle}
+              </Text>
+              <Anchor component={Link} href={`/series/${item.id}`} fw={700} mt={4}>
+                {item.title}
+              </Anchor>
+              <Text size="sm" mt={4}>
+                {item.firstSessionAt ? `Starts ${instantWithYearText(item.firstSessionAt, zone)}` : 'Dates to be announced'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                With {item.hostName} · {item.seatsLeft === 1 ? '1 seat left' : `${item.seatsLeft} seats left`}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  )
+}
