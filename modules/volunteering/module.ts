@@ -11,6 +11,8 @@ export default defineModule({
   register(hooks) {
     hooks.adminPage(VOLUNTEERS_PAGE)
     hooks.adminPage(VOLUNTEER_HOURS_PAGE)
+    hooks.nav({ menu: 'account', label: 'My volunteer hours', href: '/volunteer/hours', audience: 'member', order: 17 })
+    hooks.nav({ menu: 'footer', group: 'Community', label: 'Volunteer roles', href: '/volunteer', audience: 'everyone', order: 45 })
     // Hosting hours: each attending host's tutoring time becomes a host-session activity (idempotent).
     hooks.on(
       'session.attendance.confirmed',
