@@ -79,7 +79,7 @@ export default function MyHours({ activities, heldRoles, totals, today }: Props)
         <Section title="My volunteer roles">
           {heldRoles.length === 0 ? (
             <Text c="dimmed">
-              You hold no volunteer role yet. <Anchor component={Link} href={urlFor('volunteering.roles.index')}>See the open roles</Anchor>.
+              You hold no volunteer role yet. <Anchor component={Link} href={urlFor('volunteering.roles.index')} underline="always">See the open roles</Anchor>.
             </Text>
           ) : (
             <Stack gap="xs">

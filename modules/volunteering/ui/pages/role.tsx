@@ -97,7 +97,7 @@ export default function RolePage({ role, application, signedIn, canReview }: Pro
         {application && <ApplicationStatus application={application} />}
         {role.applicationOpen && !signedIn && (
           <Alert variant="light" title="Want to apply?">
-            <Anchor component={Link} href={`/login?returnTo=${encodeURIComponent(urlFor('volunteering.roles.show', { id: role.id }))}`}>
+            <Anchor component={Link} underline="always" href={`/login?returnTo=${encodeURIComponent(urlFor('volunteering.roles.show', { id: role.id }))}`}>
               Log in
             </Anchor>{' '}
             to apply for this role.
