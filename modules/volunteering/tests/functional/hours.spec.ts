@@ -35,6 +35,13 @@ test.group('Volunteer hours (spec 001 §3.3, §4.1; issue 15 §3)', () => {
     assert.equal(rows[0].durationSeconds, 3300)
     assert.equal(rows[0].sessionId, session.id)
     assert.equal(rows[0].state, 'pending')
+
+    // Re-confirmed with other times: the waiting entry follows; marked absent: it goes.
+    await db.from('session_hosts').where({ session_id: session.id, user_id: host.id }).update({ tutoring_seconds: 2400 })
+    await confirmAttendance(session.id, host.id)
+    await eventually(async () => (await hostingOf(host.id))[0]?.durationSeconds === 2400, 'the updated duration')
+    await db.transaction((trx) => hooks.emit('session.attendance.confirmed', { sessionId: session.id, confirmedByUserId: host.id, presentUserIds: [], hostUserIds: [] }, { client: trx }))
+    await eventually(async () => (await hostingOf(host.id)).length === 0, 'the removal')
   })
 
   test('session prep is auto-approved in the SAT bootcamp world at ≤ 2700 s only (spec 002 §9)', async ({ assert }) => {
