@@ -9,3 +9,8 @@ export function after(time: DateTime | null): DateTime {
   const now = DateTime.utc()
   return time && now.startOf('second') <= time ? time.plus({ seconds: 1 }) : now
 }
+
+/** An instant as epoch milliseconds (the shared rules' unit), null staying null. */
+export function millis(value: { toMillis(): number } | null): number | null {
+  return value?.toMillis() ?? null
+}

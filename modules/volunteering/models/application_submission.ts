@@ -3,8 +3,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#app/support/json_column'
 import type { FormValues } from '#modules/forms/shared/index'
 import { applicationState } from '../shared/index.js'
+import { millis } from '../activity_times.js'
 
-const ms = (value: DateTime | null) => value?.toMillis() ?? null
 
 /* spec 001 §3.6 volunteer_role_application_submission; its state is spec 001 §4.2's. */
 export default class ApplicationSubmission extends BaseModel {
@@ -27,10 +27,10 @@ export default class ApplicationSubmission extends BaseModel {
 
   get state() {
     return applicationState({
-      withdrawnAt: ms(this.withdrawnAt),
-      rejectedAt: ms(this.rejectedAt),
-      offerExtendedAt: ms(this.offerExtendedAt),
-      offerAcceptedAt: ms(this.offerAcceptedAt),
+      withdrawnAt: millis(this.withdrawnAt),
+      rejectedAt: millis(this.rejectedAt),
+      offerExtendedAt: millis(this.offerExtendedAt),
+      offerAcceptedAt: millis(this.offerAcceptedAt),
     })
   }
 }

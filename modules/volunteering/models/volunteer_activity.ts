@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#app/support/json_column'
 import { activityState, type ActivityType } from '../shared/index.js'
+import { millis } from '../activity_times.js'
 
-const ms = (value: DateTime | null) => value?.toMillis() ?? null
 
 /* spec 001 §3.6 volunteer_activity (+ session_id: the session it was made from); state: spec 001 §4.1. */
 export default class VolunteerActivity extends BaseModel {
@@ -25,6 +25,6 @@ export default class VolunteerActivity extends BaseModel {
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
 
   get state() {
-    return activityState({ approvedAt: ms(this.approvedAt), requestedChangesAt: ms(this.requestedChangesAt), lastSubmittedAt: ms(this.lastSubmittedAt) })
+    return activityState({ approvedAt: millis(this.approvedAt), requestedChangesAt: millis(this.requestedChangesAt), lastSubmittedAt: millis(this.lastSubmittedAt) })
   }
 }

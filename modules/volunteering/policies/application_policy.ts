@@ -1,10 +1,10 @@
 import { BasePolicy, AuthorizationResponse } from '@adonisjs/bouncer'
-import { type DateTime } from 'luxon'
 import type { User } from '#modules/identity/index'
 import { isApplicationOpen } from '../shared/index.js'
 import type VolunteerRole from '../models/volunteer_role.js'
 import type ApplicationSubmission from '../models/application_submission.js'
 import { managesTeam } from './team_policy.js'
+import { millis } from '../activity_times.js'
 
 export const APPLICATION_MESSAGES = {
   closed: 'Applications for this role are not open.',
@@ -13,7 +13,6 @@ export const APPLICATION_MESSAGES = {
   notOpen: 'This application can no longer be changed.',
 } as const
 
-const ms = (value: DateTime | null) => value?.toMillis() ?? null
 
 /*
  * Applications (spec 001 §4.2; issue 15 §2). Applying needs an account (the route's access
@@ -23,7 +22,7 @@ const ms = (value: DateTime | null) => value?.toMillis() ?? null
  */
 export default class ApplicationPolicy extends BasePolicy {
   apply(_user: User, role: VolunteerRole, current: ApplicationSubmission | null) {
-    if (!isApplicationOpen({ applicationOpenedAt: ms(role.applicationOpenedAt), archivedAt: ms(role.archivedAt) }, Date.now())) {
+    if (!isApplicationOpen({ applicationOpenedAt: millis(role.applicationOpenedAt), archivedAt: millis(role.archivedAt) }, Date.now())) {
       return AuthorizationResponse.deny(APPLICATION_MESSAGES.closed, 409)
     }
     if (current && ['needs-review', 'awaiting-response', 'accepted'].includes(current.state)) return AuthorizationResponse.deny(APPLICATION_MESSAGES.pending, 409)

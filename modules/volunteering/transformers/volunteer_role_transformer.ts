@@ -2,8 +2,8 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { iso } from '#app/support/database/values'
 import { isApplicationOpen } from '../shared/index.js'
 import type { RoleWithTeam } from '../queries/roles.js'
+import { millis } from '../activity_times.js'
 
-const ms = (value: { toMillis(): number } | null) => value?.toMillis() ?? null
 
 /** A volunteer role: a card of the roles board (toObject) or its page with the application's blocks (forPage). */
 export default class VolunteerRoleTransformer extends BaseTransformer<RoleWithTeam> {
@@ -16,7 +16,7 @@ export default class VolunteerRoleTransformer extends BaseTransformer<RoleWithTe
       type: role.type,
       description: role.description,
       team: { slug: team.slug, name: team.name, iconUrl: team.iconUrl },
-      applicationOpen: isApplicationOpen({ applicationOpenedAt: ms(role.applicationOpenedAt), archivedAt: ms(role.archivedAt) }, Date.now()),
+      applicationOpen: isApplicationOpen({ applicationOpenedAt: millis(role.applicationOpenedAt), archivedAt: millis(role.archivedAt) }, Date.now()),
       applicationOpenedAt: iso(role.applicationOpenedAt),
     }
   }
