@@ -11,6 +11,7 @@ export type ScannedRoutes = {
     'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.roles.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.roles.set_applications': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -383,6 +384,7 @@ export type ScannedRoutes = {
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
     'volunteering.roles.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.roles.set_applications': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.offer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

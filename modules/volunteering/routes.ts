@@ -24,6 +24,7 @@ router.get('/volunteer/certificates/:id', [CertificatesController, 'verify']).wh
 router
   .group(() => {
     router.post('/volunteer/role/:id/apply', [RolesController, 'apply']).where('id', id).as('volunteering.roles.apply')
+    router.post('/volunteer/role/:id/applications-open', [RolesController, 'setApplications']).where('id', id).as('volunteering.roles.set_applications')
     router.get('/volunteer/role/:id/applications', [ApplicationsController, 'index']).where('id', id).as('volunteering.applications.index')
     router.post('/volunteer/applications/:id/withdraw', [ApplicationsController, 'withdraw']).where('id', id).as('volunteering.applications.withdraw')
     router.post('/volunteer/applications/:id/accept', [ApplicationsController, 'accept']).where('id', id).as('volunteering.applications.accept')

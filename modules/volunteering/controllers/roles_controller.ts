@@ -6,6 +6,8 @@ import ApplicationPolicy from '../policies/application_policy.js'
 import VolunteerTeamPolicy from '../policies/team_policy.js'
 import { boardRoles, currentSubmissionOf, findRole, roleForForm } from '../queries/roles.js'
 import { applyForRole } from '../actions/apply_for_role.js'
+import { setRoleApplications } from '../actions/set_role_applications.js'
+import { roleApplicationsValidator } from '../validators/activity_validator.js'
 import VolunteerRoleTransformer from '../transformers/volunteer_role_transformer.js'
 import OwnApplicationTransformer from '../transformers/own_application_transformer.js'
 import { denied, done, idOr404 } from './respond.js'
@@ -45,5 +47,15 @@ export default class RolesController {
     }
     await applyForRole(found.role, user.id, form.values)
     return done(ctx, 'Thank you! Your application was sent to the team.')
+  }
+
+  /** POST /volunteer/role/:id/applications-open { open } — the role's team managers (spec 000 §6.4). */
+  async setApplications(ctx: HttpContext) {
+    const found = (await findRole(idOr404(ctx))) ?? notFound(ctx)
+    const verdict = await ctx.bouncer.with(VolunteerTeamPolicy).execute('manage', found.team)
+    if (!verdict.authorized) return denied(ctx, verdict)
+    const { open } = await ctx.request.validateUsing(roleApplicationsValidator)
+    await setRoleApplications(found.role, open)
+    return done(ctx, open ? 'Applications are open.' : 'Applications are closed.')
   }
 }

@@ -1,4 +1,4 @@
-import { BasePolicy } from '@adonisjs/bouncer'
+import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { User } from '#modules/identity/index'
 import VolunteerTeamMember from '../models/volunteer_team_member.js'
 
@@ -19,7 +19,7 @@ export async function managesTeam(user: User, teamId: number): Promise<boolean> 
 
 export default class VolunteerTeamPolicy extends BasePolicy {
   /** Manage the team, its roles and its roles' applications. */
-  async manage(user: User, team: { id: number }): Promise<boolean> {
-    return managesTeam(user, team.id)
+  async manage(user: User, team: { id: number }) {
+    return (await managesTeam(user, team.id)) || AuthorizationResponse.deny('Not found', 404)
   }
 }

@@ -57,3 +57,6 @@ export const hoursFilterValidator = vine.create({
   q: vine.string().trim().maxLength(100).optional(),
   page: vine.number().withoutDecimals().min(1).max(10000).optional(),
 })
+
+/* A team manager opens or closes a role's applications. */
+export const roleApplicationsValidator = vine.create({ open: vine.boolean() })

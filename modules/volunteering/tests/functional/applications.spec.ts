@@ -90,6 +90,21 @@ test.group('Volunteer applications (spec 001 §4.2; issue 15 §2)', () => {
     assert.equal((await ApplicationSubmission.query().where('user_id', tutor.id)).length, 2)
   })
 
+  test('a team manager closes and reopens a role\'s applications (spec 000 §6.4, 001 §4.2)', async ({ client, assert }) => {
+    const { lead, role, tutor } = await setup()
+    await client.post(`/volunteer/role/${role.id}/applications-open`).json({ open: false }).withCsrfToken().loginAs(lead)
+    await role.refresh()
+    assert.isNull(role.applicationOpenedAt)
+    const refused = await client.post(`/volunteer/role/${role.id}/apply`).json(applicationBody()).accept('json').withCsrfToken().loginAs(tutor)
+    refused.assertStatus(409)
+    await client.post(`/volunteer/role/${role.id}/apply`).json(applicationBody()).withCsrfToken().loginAs(tutor)
+    await client.post(`/volunteer/role/${role.id}/applications-open`).json({ open: true }).withCsrfToken().loginAs(lead)
+    await role.refresh()
+    assert.isNotNull(role.applicationOpenedAt)
+    const accepted = await client.post(`/volunteer/role/${role.id}/apply`).json(applicationBody()).accept('json').withCsrfToken().loginAs(tutor)
+    accepted.assertStatus(200)
+  })
+
   test('the roles board lists live roles of live teams only; an archived role has no page', async ({ client, assert }) => {
     const team = await makeTeam()
     const live = await makeRole(team.id)

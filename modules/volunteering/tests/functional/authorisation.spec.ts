@@ -92,6 +92,13 @@ const ROWS: Row[] = [
     allowed: SIGNED_IN,
     deniedStatus: 403,
   },
+  {
+    label: 'POST /volunteer/role/:id/applications-open',
+    method: 'post',
+    prepare: async () => ({ url: `/volunteer/role/${(await makeRole(world.role.volunteerTeamId)).id}/applications-open`, body: { open: false } }),
+    allowed: MANAGERS,
+    deniedStatus: 404,
+  },
   { label: 'GET /volunteer/role/:id/applications', method: 'get', prepare: async () => ({ url: `/volunteer/role/${world.role.id}/applications` }), allowed: MANAGERS, deniedStatus: 404 },
   {
     label: 'GET /volunteer/role/:id/applications (a team with no lead: super only)',

@@ -77,7 +77,15 @@ export default function Applications({ role, applications }: Props) {
       <Anchor component={Link} href={urlFor('volunteering.roles.show', { id: role.id })} size="sm">
         ← {role.name}
       </Anchor>
-      <PageHeader title={`Applications: ${role.name}`} description="Applications of the last two months, newest first." />
+      <PageHeader
+        title={`Applications: ${role.name}`}
+        description={`Applications of the last two months, newest first. Applications are ${role.applicationOpen ? 'open' : 'closed'}.`}
+        actions={
+          <Button variant="default" onClick={() => router.post(urlFor('volunteering.roles.set_applications', { id: role.id }), { open: !role.applicationOpen }, { preserveScroll: true })}>
+            {role.applicationOpen ? 'Close applications' : 'Open applications'}
+          </Button>
+        }
+      />
       {applications.length === 0 ? (
         <Text c="dimmed">No applications yet.</Text>
       ) : (
