@@ -13,7 +13,8 @@ export type TeamOverview = {
  * roles with their holders and the applications needing review (4 queries, whatever the count).
  */
 export async function teamOverview(): Promise<TeamOverview[]> {
-  const teams = await VolunteerTeam.query().orderBy('archived_at').orderBy('name')
+  // Live teams first on both databases (PostgreSQL sorts NULLs last, SQLite first).
+  const teams = await VolunteerTeam.query().orderByRaw('case when archived_at is null then 0 else 1 end').orderBy('name')
   const roles = await VolunteerRole.query().orderBy('name')
   const members: { volunteer_team_id: number; name: string; type: string }[] = await db
     .from('volunteer_team_members')
