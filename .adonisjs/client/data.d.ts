@@ -75,6 +75,7 @@ import type VolunteeringCertificateVerdictTransformer from '../../modules/volunt
 import type VolunteeringHeldRoleTransformer from '../../modules/volunteering/transformers/held_role_transformer.js'
 import type VolunteeringHoursRowTransformer from '../../modules/volunteering/transformers/hours_row_transformer.js'
 import type VolunteeringOwnApplicationTransformer from '../../modules/volunteering/transformers/own_application_transformer.js'
+import type VolunteeringTeamMemberTransformer from '../../modules/volunteering/transformers/team_member_transformer.js'
 import type VolunteeringTeamOverviewTransformer from '../../modules/volunteering/transformers/team_overview_transformer.js'
 import type VolunteeringVolunteerRoleTransformer from '../../modules/volunteering/transformers/volunteer_role_transformer.js'
 import type WorldsWorldMemberTransformer from '../../modules/worlds/transformers/world_member_transformer.js'
@@ -394,6 +395,10 @@ export namespace Data {
     export type OwnApplication = InferData<VolunteeringOwnApplicationTransformer>
     export namespace OwnApplication {
       export type Variants = InferVariants<VolunteeringOwnApplicationTransformer>
+    }
+    export type TeamMember = InferData<VolunteeringTeamMemberTransformer>
+    export namespace TeamMember {
+      export type Variants = InferVariants<VolunteeringTeamMemberTransformer>
     }
     export type TeamOverview = InferData<VolunteeringTeamOverviewTransformer>
     export namespace TeamOverview {

@@ -77,6 +77,7 @@ declare module '@adonisjs/inertia/types' {
     'volunteering/my_hours': Record<string, any>
     'volunteering/role': Record<string, any>
     'volunteering/roles_board': Record<string, any>
+    'volunteering/team': Record<string, any>
     'worlds/members': Record<string, any>
     'worlds/show': Record<string, any>
   }

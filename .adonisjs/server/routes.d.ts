@@ -17,6 +17,9 @@ export type ScannedRoutes = {
     'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.offer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.set_member': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
     'volunteering.hours.index': { paramsTuple?: []; params?: {} }
     'volunteering.hours.store': { paramsTuple?: []; params?: {} }
     'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -200,6 +203,7 @@ export type ScannedRoutes = {
     'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.hours.index': { paramsTuple?: []; params?: {} }
     'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
@@ -293,6 +297,7 @@ export type ScannedRoutes = {
     'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.hours.index': { paramsTuple?: []; params?: {} }
     'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
@@ -389,6 +394,7 @@ export type ScannedRoutes = {
     'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.offer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.set_member': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.hours.store': { paramsTuple?: []; params?: {} }
     'volunteering.certificates.store': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
@@ -453,6 +459,19 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
+  DELETE: {
+    'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
+    'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
+    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
+    'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
   PUT: {
     'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -471,18 +490,6 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-  }
-  DELETE: {
-    'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
-    'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
-    'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
-    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
-    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
-    'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
-    'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -6,6 +6,7 @@ const ApplicationsController = () => import('./controllers/applications_controll
 const HoursController = () => import('./controllers/hours_controller.js')
 const CertificatesController = () => import('./controllers/certificates_controller.js')
 const HoursAdminController = () => import('./controllers/hours_admin_controller.js')
+const TeamsController = () => import('./controllers/teams_controller.js')
 const VolunteersAdminController = () => import('./controllers/volunteers_admin_controller.js')
 
 /*
@@ -30,6 +31,9 @@ router
     router.post('/volunteer/applications/:id/accept', [ApplicationsController, 'accept']).where('id', id).as('volunteering.applications.accept')
     router.post('/volunteer/applications/:id/offer', [ApplicationsController, 'offer']).where('id', id).as('volunteering.applications.offer')
     router.post('/volunteer/applications/:id/reject', [ApplicationsController, 'reject']).where('id', id).as('volunteering.applications.reject')
+    router.get('/volunteer/teams/:id', [TeamsController, 'show']).where('id', id).as('volunteering.teams.show')
+    router.post('/volunteer/teams/:id/members', [TeamsController, 'setMember']).where('id', id).as('volunteering.teams.set_member')
+    router.delete('/volunteer/teams/:id/members/:userId', [TeamsController, 'removeMember']).where('id', id).where('userId', id).as('volunteering.teams.remove_member')
     router.get('/volunteer/hours', [HoursController, 'index']).as('volunteering.hours.index')
     router.post('/volunteer/hours', [HoursController, 'store']).as('volunteering.hours.store')
     router.put('/volunteer/hours/:id', [HoursController, 'update']).where('id', id).as('volunteering.hours.update')

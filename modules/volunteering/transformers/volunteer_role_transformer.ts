@@ -15,7 +15,7 @@ export default class VolunteerRoleTransformer extends BaseTransformer<RoleWithTe
       name: role.name,
       type: role.type,
       description: role.description,
-      team: { slug: team.slug, name: team.name, iconUrl: team.iconUrl },
+      team: { id: team.id, slug: team.slug, name: team.name, iconUrl: team.iconUrl },
       applicationOpen: isApplicationOpen({ applicationOpenedAt: millis(role.applicationOpenedAt), archivedAt: millis(role.archivedAt) }, Date.now()),
       applicationOpenedAt: iso(role.applicationOpenedAt),
     }

@@ -60,3 +60,9 @@ export const hoursFilterValidator = vine.create({
 
 /* A team manager opens or closes a role's applications. */
 export const roleApplicationsValidator = vine.create({ open: vine.boolean() })
+
+/* A team manager adds someone (by username) or changes their membership type. */
+export const teamMemberValidator = vine.create({
+  username: vine.string().trim().minLength(1).maxLength(60),
+  type: vine.enum(['member', 'lead'] as const),
+})

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { makeTutor, makeUser } from '#tests/helpers/users'
 import ApplicationSubmission from '../../models/application_submission.js'
 import UserVolunteerRole from '../../models/user_volunteer_role.js'
+import VolunteerTeamMember from '../../models/volunteer_team_member.js'
 import { APPLICATION_MESSAGES } from '../../policies/application_policy.js'
 import { addMember, applicationBody, makeRole, makeTeam } from '../factories.js'
 
@@ -115,5 +116,25 @@ test.group('Volunteer applications (spec 001 §4.2; issue 15 §2)', () => {
     assert.notInclude(ids, archived.id)
     const gone = await client.get(`/volunteer/role/${archived.id}`).withInertia()
     gone.assertStatus(404)
+  })
+})
+
+test.group('Volunteer team memberships (spec 000 §6.4)', () => {
+  test('a lead adds a member, makes them lead, removes them; an unknown username changes nothing', async ({ client, assert }) => {
+    const { team, lead } = await setup()
+    const newcomer = await makeTutor()
+    const page = await client.get(`/volunteer/teams/${team.id}`).withInertia().loginAs(lead)
+    page.assertStatus(200)
+    assert.deepEqual((page.inertiaProps as any).members.map((member: { userId: number }) => member.userId), [lead.id])
+    assert.notProperty((page.inertiaProps as any).members[0], 'email')
+
+    await client.post(`/volunteer/teams/${team.id}/members`).json({ username: newcomer.username, type: 'member' }).withCsrfToken().loginAs(lead)
+    assert.equal((await VolunteerTeamMember.findByOrFail({ volunteerTeamId: team.id, userId: newcomer.id })).type, 'member')
+    await client.post(`/volunteer/teams/${team.id}/members`).json({ username: newcomer.username, type: 'lead' }).withCsrfToken().loginAs(lead)
+    assert.equal((await VolunteerTeamMember.findByOrFail({ volunteerTeamId: team.id, userId: newcomer.id })).type, 'lead')
+    const unknown = await client.post(`/volunteer/teams/${team.id}/members`).json({ username: 'nobody_by_this_name', type: 'member' }).accept('json').withCsrfToken().loginAs(lead)
+    unknown.assertStatus(422)
+    await client.delete(`/volunteer/teams/${team.id}/members/${newcomer.id}`).withCsrfToken().loginAs(lead)
+    assert.isNull(await VolunteerTeamMember.findBy({ volunteerTeamId: team.id, userId: newcomer.id }))
   })
 })

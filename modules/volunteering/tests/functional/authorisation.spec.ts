@@ -59,9 +59,10 @@ function submissionFor(userId: number, roleId: number, offer = false) {
   })
 }
 
+/* Rows add and remove freshly made people only: the principals' own memberships never change. */
 type Row = {
   label: string
-  method: 'get' | 'post' | 'put'
+  method: 'get' | 'post' | 'put' | 'delete'
   /** Builds the URL (and body) afresh for each person, so one person's write never affects the next. */
   prepare: () => Promise<{ url: string; body?: Record<string, unknown> }>
   allowed: Who[]
@@ -96,6 +97,21 @@ const ROWS: Row[] = [
     label: 'POST /volunteer/role/:id/applications-open',
     method: 'post',
     prepare: async () => ({ url: `/volunteer/role/${(await makeRole(world.role.volunteerTeamId)).id}/applications-open`, body: { open: false } }),
+    allowed: MANAGERS,
+    deniedStatus: 404,
+  },
+  { label: 'GET /volunteer/teams/:id', method: 'get', prepare: async () => ({ url: `/volunteer/teams/${world.role.volunteerTeamId}` }), allowed: MANAGERS, deniedStatus: 404 },
+  {
+    label: 'POST /volunteer/teams/:id/members',
+    method: 'post',
+    prepare: async () => ({ url: `/volunteer/teams/${world.role.volunteerTeamId}/members`, body: { username: (await makeUser()).username, type: 'member' } }),
+    allowed: MANAGERS,
+    deniedStatus: 404,
+  },
+  {
+    label: 'DELETE /volunteer/teams/:id/members/:userId',
+    method: 'delete',
+    prepare: async () => ({ url: `/volunteer/teams/${world.role.volunteerTeamId}/members/${(await makeUser()).id}` }),
     allowed: MANAGERS,
     deniedStatus: 404,
   },

@@ -76,9 +76,14 @@ export default function RolePage({ role, application, signedIn, canReview }: Pro
         description={`${role.team.name} team`}
         actions={
           canReview && (
-            <Button variant="default" component={Link} href={urlFor('volunteering.applications.index', { id: role.id })}>
-              Review applications
-            </Button>
+            <>
+              <Button variant="default" component={Link} href={urlFor('volunteering.applications.index', { id: role.id })}>
+                Review applications
+              </Button>
+              <Button variant="subtle" component={Link} href={urlFor('volunteering.teams.show', { id: role.team.id })}>
+                Manage the team
+              </Button>
+            </>
           )
         }
       />
