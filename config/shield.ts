@@ -34,7 +34,8 @@ export default defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // RFC 8058 one-click unsubscribe: mail clients POST without a token; the signed link is the authority.
+    exceptRoutes: ['/unsubscribe'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -23,6 +23,11 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   REDIS_URL: Env.schema.string.optional(),
 
+  /* Web push (issue 14 §2; spec 002 §7 "push key"): without both keys the push channel is not offered. */
+  VAPID_PUBLIC_KEY: Env.schema.string.optional(),
+  VAPID_PRIVATE_KEY: Env.schema.string.optional(),
+  VAPID_SUBJECT: Env.schema.string.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['log', 'smtp'] as const),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

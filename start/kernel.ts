@@ -14,6 +14,8 @@ server.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  // issue 11 §3: ?ref=<code> kept in a cookie; recorded on the new account's first request.
+  () => import('#modules/recognition/middleware/referral_cookie_middleware'),
   () => import('#modules/identity/middleware/initialize_bouncer_middleware'),
   () => import('#modules/identity/middleware/inertia_middleware'),
 ])

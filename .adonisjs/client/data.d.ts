@@ -22,6 +22,9 @@ import type AdminSuspensionTransformer from '../../modules/admin/transformers/su
 import type AdminTemplateTransformer from '../../modules/admin/transformers/template_transformer.js'
 import type AdminUserTransformer from '../../modules/admin/transformers/user_transformer.js'
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
+import type AssuranceAgeReviewTransformer from '../../modules/assurance/transformers/age_review_transformer.js'
+import type AssuranceBackgroundCheckTransformer from '../../modules/assurance/transformers/background_check_transformer.js'
+import type AssuranceUnreviewedAccountTransformer from '../../modules/assurance/transformers/unreviewed_account_transformer.js'
 import type BlogAuthorOptionTransformer from '../../modules/blog/transformers/author_option_transformer.js'
 import type BlogBlogArticleTransformer from '../../modules/blog/transformers/blog_article_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
@@ -46,11 +49,22 @@ import type IdentityNotificationSettingsTransformer from '../../modules/identity
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
+import type MessagingConversationTransformer from '../../modules/messaging/transformers/conversation_transformer.js'
+import type MessagingInboxEntryTransformer from '../../modules/messaging/transformers/inbox_entry_transformer.js'
+import type MessagingMessageTransformer from '../../modules/messaging/transformers/message_transformer.js'
+import type MessagingReviewedMessageTransformer from '../../modules/messaging/transformers/reviewed_message_transformer.js'
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
+import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
+import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
+import type SafetyAdminMessageTemplateTransformer from '../../modules/safety/transformers/admin_message_template_transformer.js'
+import type SafetyAdminMessageTransformer from '../../modules/safety/transformers/admin_message_transformer.js'
 import type SafetyContentFlagTransformer from '../../modules/safety/transformers/content_flag_transformer.js'
+import type SafetyDetectedIssueTransformer from '../../modules/safety/transformers/detected_issue_transformer.js'
 import type SafetyReportReceiptTransformer from '../../modules/safety/transformers/report_receipt_transformer.js'
+import type SafetySafetyQueueRowTransformer from '../../modules/safety/transformers/safety_queue_row_transformer.js'
+import type SafetySafetyReportTransformer from '../../modules/safety/transformers/safety_report_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
@@ -64,6 +78,7 @@ import type TutoringChangelogEntryTransformer from '../../modules/tutoring/trans
 import type TutoringHostListTransformer from '../../modules/tutoring/transformers/host_list_transformer.js'
 import type TutoringHostTransformer from '../../modules/tutoring/transformers/host_transformer.js'
 import type TutoringRegistrantTransformer from '../../modules/tutoring/transformers/registrant_transformer.js'
+import type TutoringRosterTransformer from '../../modules/tutoring/transformers/roster_transformer.js'
 import type TutoringScheduleItemTransformer from '../../modules/tutoring/transformers/schedule_item_transformer.js'
 import type TutoringSessionCardTransformer from '../../modules/tutoring/transformers/session_card_transformer.js'
 import type TutoringSessionFormTransformer from '../../modules/tutoring/transformers/session_form_transformer.js'
@@ -151,6 +166,20 @@ export namespace Data {
     export type WebsiteSettings = InferData<AdminWebsiteSettingsTransformer>
     export namespace WebsiteSettings {
       export type Variants = InferVariants<AdminWebsiteSettingsTransformer>
+    }
+  }
+  export namespace Assurance {
+    export type AgeReview = InferData<AssuranceAgeReviewTransformer>
+    export namespace AgeReview {
+      export type Variants = InferVariants<AssuranceAgeReviewTransformer>
+    }
+    export type BackgroundCheck = InferData<AssuranceBackgroundCheckTransformer>
+    export namespace BackgroundCheck {
+      export type Variants = InferVariants<AssuranceBackgroundCheckTransformer>
+    }
+    export type UnreviewedAccount = InferData<AssuranceUnreviewedAccountTransformer>
+    export namespace UnreviewedAccount {
+      export type Variants = InferVariants<AssuranceUnreviewedAccountTransformer>
     }
   }
   export namespace Blog {
@@ -265,10 +294,38 @@ export namespace Data {
       export type Variants = InferVariants<MediaTranscriptionTokenTransformer>
     }
   }
+  export namespace Messaging {
+    export type Conversation = InferData<MessagingConversationTransformer>
+    export namespace Conversation {
+      export type Variants = InferVariants<MessagingConversationTransformer>
+    }
+    export type InboxEntry = InferData<MessagingInboxEntryTransformer>
+    export namespace InboxEntry {
+      export type Variants = InferVariants<MessagingInboxEntryTransformer>
+    }
+    export type Message = InferData<MessagingMessageTransformer>
+    export namespace Message {
+      export type Variants = InferVariants<MessagingMessageTransformer>
+    }
+    export type ReviewedMessage = InferData<MessagingReviewedMessageTransformer>
+    export namespace ReviewedMessage {
+      export type Variants = InferVariants<MessagingReviewedMessageTransformer>
+    }
+  }
   export namespace Notifications {
     export type Notification = InferData<NotificationsNotificationTransformer>
     export namespace Notification {
       export type Variants = InferVariants<NotificationsNotificationTransformer>
+    }
+  }
+  export namespace Profiles {
+    export type LeaderboardEntry = InferData<ProfilesLeaderboardEntryTransformer>
+    export namespace LeaderboardEntry {
+      export type Variants = InferVariants<ProfilesLeaderboardEntryTransformer>
+    }
+    export type Profile = InferData<ProfilesProfileTransformer>
+    export namespace Profile {
+      export type Variants = InferVariants<ProfilesProfileTransformer>
     }
   }
   export namespace RichText {
@@ -282,13 +339,33 @@ export namespace Data {
     }
   }
   export namespace Safety {
+    export type AdminMessageTemplate = InferData<SafetyAdminMessageTemplateTransformer>
+    export namespace AdminMessageTemplate {
+      export type Variants = InferVariants<SafetyAdminMessageTemplateTransformer>
+    }
+    export type AdminMessage = InferData<SafetyAdminMessageTransformer>
+    export namespace AdminMessage {
+      export type Variants = InferVariants<SafetyAdminMessageTransformer>
+    }
     export type ContentFlag = InferData<SafetyContentFlagTransformer>
     export namespace ContentFlag {
       export type Variants = InferVariants<SafetyContentFlagTransformer>
     }
+    export type DetectedIssue = InferData<SafetyDetectedIssueTransformer>
+    export namespace DetectedIssue {
+      export type Variants = InferVariants<SafetyDetectedIssueTransformer>
+    }
     export type ReportReceipt = InferData<SafetyReportReceiptTransformer>
     export namespace ReportReceipt {
       export type Variants = InferVariants<SafetyReportReceiptTransformer>
+    }
+    export type SafetyQueueRow = InferData<SafetySafetyQueueRowTransformer>
+    export namespace SafetyQueueRow {
+      export type Variants = InferVariants<SafetySafetyQueueRowTransformer>
+    }
+    export type SafetyReport = InferData<SafetySafetyReportTransformer>
+    export namespace SafetyReport {
+      export type Variants = InferVariants<SafetySafetyReportTransformer>
     }
   }
   export namespace Series {
@@ -347,6 +424,10 @@ export namespace Data {
     export type Registrant = InferData<TutoringRegistrantTransformer>
     export namespace Registrant {
       export type Variants = InferVariants<TutoringRegistrantTransformer>
+    }
+    export type Roster = InferData<TutoringRosterTransformer>
+    export namespace Roster {
+      export type Variants = InferVariants<TutoringRosterTransformer>
     }
     export type ScheduleItem = InferData<TutoringScheduleItemTransformer>
     export namespace ScheduleItem {

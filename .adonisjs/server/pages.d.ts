@@ -15,6 +15,10 @@ declare module '@adonisjs/inertia/types' {
     'admin/templates': Record<string, any>
     'admin/user': Record<string, any>
     'admin/users': Record<string, any>
+    'assurance/account_review': Record<string, any>
+    'assurance/age_assurance_review': Record<string, any>
+    'assurance/background_checks': Record<string, any>
+    'assurance/verify_age': Record<string, any>
     'blog/console': Record<string, any>
     'blog/editor': Record<string, any>
     'blog/index': Record<string, any>
@@ -42,13 +46,25 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'messaging/inbox': Record<string, any>
+    'messaging/review': Record<string, any>
     'notifications/index': Record<string, any>
+    'notifications/unsubscribe': Record<string, any>
+    'profiles/leaderboard': Record<string, any>
+    'profiles/refer': Record<string, any>
+    'profiles/show': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'programs/dialogues/landing': Record<string, any>
     'programs/learning_labs/labs': Record<string, any>
+    'programs/my_programs': Record<string, any>
     'programs/summer_camp/camp': Record<string, any>
     'rich_text/check': Record<string, any>
+    'safety/admin_messages': Record<string, any>
+    'safety/detected_issues': Record<string, any>
     'safety/moderation': Record<string, any>
+    'safety/report': Record<string, any>
+    'safety/safety_report': Record<string, any>
+    'safety/safety_reports': Record<string, any>
     'series/host_from_template': Record<string, any>
     'series/learners': Record<string, any>
     'series/sessions': Record<string, any>

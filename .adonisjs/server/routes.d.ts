@@ -69,11 +69,22 @@ export type ScannedRoutes = {
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
+    'notification_settings.update_channels': { paramsTuple?: []; params?: {} }
+    'notification_settings.request_code': { paramsTuple?: []; params?: {} }
+    'notification_settings.verify': { paramsTuple?: []; params?: {} }
+    'notification_settings.waive': { paramsTuple?: []; params?: {} }
+    'notification_settings.remove': { paramsTuple?: []; params?: {} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
+    'unsubscribe.one_click': { paramsTuple?: []; params?: {} }
+    'unsubscribe.undo': { paramsTuple?: []; params?: {} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -86,8 +97,36 @@ export type ScannedRoutes = {
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
     'safety.reports.store': { paramsTuple?: []; params?: {} }
+    'safety.concern.show': { paramsTuple?: []; params?: {} }
+    'safety.concern.store': { paramsTuple?: []; params?: {} }
+    'safety.concern.people': { paramsTuple?: []; params?: {} }
+    'safety.admin_messages.acknowledge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.removed_learners.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.sanctions.appeal': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.action': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.triage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.sanction': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.index': { paramsTuple?: []; params?: {} }
+    'safety.admin_messages.store': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.index': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.void': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.detected_issues.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.store': { paramsTuple?: []; params?: {} }
+    'assurance.age.start': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.waive': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -113,6 +152,8 @@ export type ScannedRoutes = {
     'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
     'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.attendance.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrants.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
     'tutoring.schedule': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
@@ -157,7 +198,20 @@ export type ScannedRoutes = {
     'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'messaging.index': { paramsTuple?: []; params?: {} }
+    'messaging.unread': { paramsTuple?: []; params?: {} }
+    'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.messages.store': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.direct': { paramsTuple?: []; params?: {} }
+    'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
+    'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -190,6 +244,15 @@ export type ScannedRoutes = {
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.follow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.badges.store': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
+    'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -237,12 +300,24 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
+    'safety.concern.show': { paramsTuple?: []; params?: {} }
+    'safety.concern.people': { paramsTuple?: []; params?: {} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.index': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.index': { paramsTuple?: []; params?: {} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -268,7 +343,14 @@ export type ScannedRoutes = {
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
+    'messaging.index': { paramsTuple?: []; params?: {} }
+    'messaging.unread': { paramsTuple?: []; params?: {} }
+    'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
+    'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -286,6 +368,10 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -331,12 +417,24 @@ export type ScannedRoutes = {
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.show': { paramsTuple?: []; params?: {} }
     'uploads.download': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'name': ParamValue} }
     'rich_text.mentions': { paramsTuple?: []; params?: {} }
     'rich_text.emoji': { paramsTuple: [ParamValue]; params: {'version': ParamValue} }
     'rich_text.check': { paramsTuple?: []; params?: {} }
     'forms.options': { paramsTuple: [ParamValue]; params: {'source': ParamValue} }
+    'safety.concern.show': { paramsTuple?: []; params?: {} }
+    'safety.concern.people': { paramsTuple?: []; params?: {} }
     'safety.moderation.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.index': { paramsTuple?: []; params?: {} }
+    'safety.reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.index': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.index': { paramsTuple?: []; params?: {} }
+    'assurance.age.show': { paramsTuple?: []; params?: {} }
+    'assurance.age.callback': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.index': { paramsTuple?: []; params?: {} }
+    'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -362,7 +460,14 @@ export type ScannedRoutes = {
     'moderator_channels.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_reports.index': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'post_feedback.index': { paramsTuple?: []; params?: {} }
+    'messaging.index': { paramsTuple?: []; params?: {} }
+    'messaging.unread': { paramsTuple?: []; params?: {} }
+    'messaging.conversations.show': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
+    'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
+    'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -380,6 +485,10 @@ export type ScannedRoutes = {
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
+    'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
+    'profiles.refer': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -411,14 +520,38 @@ export type ScannedRoutes = {
     'auth.resend_verification': { paramsTuple?: []; params?: {} }
     'onboarding.store': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
+    'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'push_subscriptions.store': { paramsTuple?: []; params?: {} }
+    'notification_settings.request_code': { paramsTuple?: []; params?: {} }
+    'notification_settings.verify': { paramsTuple?: []; params?: {} }
+    'notification_settings.waive': { paramsTuple?: []; params?: {} }
+    'unsubscribe.one_click': { paramsTuple?: []; params?: {} }
+    'unsubscribe.undo': { paramsTuple?: []; params?: {} }
     'uploads.request': { paramsTuple?: []; params?: {} }
     'uploads.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.process': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'media.transcription_token': { paramsTuple?: []; params?: {} }
     'rich_text.check.store': { paramsTuple?: []; params?: {} }
     'safety.reports.store': { paramsTuple?: []; params?: {} }
+    'safety.concern.store': { paramsTuple?: []; params?: {} }
+    'safety.admin_messages.acknowledge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.removed_learners.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.sanctions.appeal': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'safety.moderation.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.action': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.triage': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.reports.sanction': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.admin_messages.store': { paramsTuple?: []; params?: {} }
+    'safety.detected_issues.void': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'safety.detected_issues.dispute': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age.store': { paramsTuple?: []; params?: {} }
+    'assurance.age.start': { paramsTuple?: []; params?: {} }
+    'assurance.account_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.age_review.waive': { paramsTuple?: []; params?: {} }
+    'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -428,6 +561,8 @@ export type ScannedRoutes = {
     'tutoring.registrations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.attendance.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrants.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
     'tutoring.calendar.rotate': { paramsTuple?: []; params?: {} }
     'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -449,6 +584,11 @@ export type ScannedRoutes = {
     'moderator_reports.review': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'postId': ParamValue} }
     'post_feedback.store': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.feature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'messaging.messages.store': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.direct': { paramsTuple?: []; params?: {} }
+    'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -456,11 +596,17 @@ export type ScannedRoutes = {
     'admin.forms.store': { paramsTuple?: []; params?: {} }
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.follow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.badges.store': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
+    'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
+    'notification_settings.remove': { paramsTuple?: []; params?: {} }
     'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -469,14 +615,17 @@ export type ScannedRoutes = {
     'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
     'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
   }
   PUT: {
     'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
+    'notification_settings.update_channels': { paramsTuple?: []; params?: {} }
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -19,6 +19,16 @@ export type HookEvents = {
   'session.registration.canceled': { sessionId: number; userId: number }
   'session.canceled': { sessionId: number; byUserId: number | null }
   'session.ended': { sessionId: number }
+  /** A session was scheduled (tutoring's createSession; also the sessions a series creates). */
+  'session.created': { sessionId: number; userId: number }
+  /**
+   * A host confirmed the roster after the session (tutoring's confirmAttendance): the learners
+   * marked present and the hosts who attended. Emitted again on each re-confirmation: listeners
+   * key their effects on (sessionId, userId) so a second confirmation adds nothing twice.
+   */
+  'session.attendance.confirmed': { sessionId: number; confirmedByUserId: number; presentUserIds: number[]; hostUserIds: number[] }
+  /** A host removed a learner from a session (tutoring's removeLearner); safety reviews it. */
+  'session.learner.removed': { sessionId: number; learnerId: number; hostId: number; reason: string }
   'series.registration.created': { seriesId: number; userId: number; templateId: number | null }
   'series.registration.withdrawn': { seriesId: number; userId: number; templateId: number | null }
   'series.created': { seriesId: number; userId: number; templateId: number | null }
@@ -29,7 +39,6 @@ export type HookEvents = {
   'content.flag.reviewed': { flagId: number; subjectType: string; subjectId: number; outcome: 'upheld' | 'dismissed'; reviewerId: number }
   /** A world moderator or staff acted on content (community's moderation); admin records it in the staff audit log. */
   'moderation.action': { actorId: number; action: string; subjectType: string; subjectId: number; worldId: number | null; note: string | null }
-  'session.attendance.confirmed': { sessionId: number; confirmedByUserId: number; presentUserIds: number[]; hostUserIds: number[] }
 }
 
 /**
@@ -59,6 +68,11 @@ export type HookFilters = {
   'series.canRegister': SeriesFilterSubject
   'series.canHost': SeriesFilterSubject
   'session.canRegister': SessionFilterSubject
+  /**
+   * Identity asks when someone finishes onboarding: allowed approves the account at once; a veto
+   * leaves it unreviewed for staff review (admin vetoes while require-registration-account-approval is on).
+   */
+  'onboarding.autoApprove': { userId: number }
 }
 
 export type FilterVerdict = { allowed: true } | { allowed: false; reason: string }
@@ -109,12 +123,20 @@ export type HookOutlets = {
    * query: the frame's per-request cost (issue 19) stays what identity's props cost.
    */
   'frame.header': { context: { viewerId: number | null }; item: OutletComponent }
+  /** Sections of /settings/notifications below identity's email switches (notifications fills it). */
+  'settings.notifications': { context: { viewerId: number }; item: OutletComponent }
   /**
    * Toasts of spec 000 §2.5, shown one second after a page loads, for signed-in members only. The
    * component gets an extra `toastId` prop (hide it with `notifications.hide(toastId)` once the
    * user acts) and stores a lasting dismissal through its own module's route.
    */
   'frame.toasts': { context: { viewerId: number }; item: OutletComponent }
+  /**
+   * Sections under the explanation of a suspension on the blocked screens (spec 000 §2.3
+   * user_suspended, user_maybe_suspended): safety fills it with the sanction's reason, evidence
+   * and appeal form. Asked only when a suspended user meets the screen.
+   */
+  'blocked.sections': { context: { viewerId: number }; item: OutletComponent }
   /** Links to the public worlds studying a course, on the course page (worlds fills it). */
   'course.worlds': { context: { courseId: number }; item: { slug: string; title: string } }
 }

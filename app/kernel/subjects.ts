@@ -24,6 +24,11 @@ export type SubjectResolver = {
    * mentions; null when the viewer may not see the subject. Subjects without people omit it.
    */
   searchPeople?(id: number, viewer: SubjectViewer, query: string, limit: number): Promise<SubjectPerson[] | null>
+  /**
+   * Whether the subject is happening right now (a session in progress), for anyone: safety alerts
+   * the on-call staff at once about a high-severity report on a live session. Omitted: never live.
+   */
+  liveNow?(id: number): Promise<boolean>
   /** Whether the subject still exists, for anyone (retention jobs); without it, it is assumed to. */
   exists?(id: number): Promise<boolean>
 }
@@ -62,6 +67,13 @@ export async function subjectExists(ref: SubjectRef): Promise<boolean> {
   const entry = resolvers.get(ref.type)
   if (!entry?.resolver.exists) return true
   return entry.resolver.exists(ref.id)
+}
+
+/** Whether the subject's owner says it is happening now (false for unknown types and owners without liveNow). */
+export async function subjectIsLive(ref: SubjectRef): Promise<boolean> {
+  const entry = resolvers.get(ref.type)
+  if (!entry?.resolver.liveNow || !Number.isInteger(ref.id) || ref.id < 1) return false
+  return entry.resolver.liveNow(ref.id)
 }
 
 export function subjectTypes(): string[] {

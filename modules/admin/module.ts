@@ -6,6 +6,12 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    // Finished onboardings wait for staff review while the website setting says so (spec 001 §3.5).
+    hooks.filter('onboarding.autoApprove', async () => {
+      const { getWebsiteSetting } = await import('./website_settings.js')
+      const review = await getWebsiteSetting('require-registration-account-approval')
+      return review ? { allowed: false, reason: 'New accounts are reviewed by staff.' } : { allowed: true }
+    })
     hooks.on(
       'moderation.action',
       async (event) => {

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
+import { hooks } from '#kernel/hooks'
 import { ACCESS_STATUS, blockedScreenDetails, type PageAccessCode } from './access.js'
 import { viewerOf } from './viewer.js'
 import SuspensionActionTransformer from './transformers/suspension_action_transformer.js'
@@ -11,12 +13,17 @@ export async function renderBlocked(ctx: HttpContext, code: PageAccessCode, extr
   const wantsJson = ctx.request.url().startsWith('/api/') && !ctx.request.header('x-inertia')
   if (wantsJson) return ctx.response.send({ code })
   // Sent explicitly: this also runs from middleware, whose return value is not the response.
+  // Higher layers explain a suspension further (safety: the sanction's reason, evidence and appeal).
+  const suspended = viewer && (code === 'user_suspended' || code === 'user_maybe_suspended')
+  const sections = suspended ? await hooks.outlet('blocked.sections', { viewerId: viewer.user.id }) : []
   const page = await ctx.inertia.render('identity/access_blocked', {
     code,
     currentPath: ctx.request.url(true),
     verifyingEmail: ctx.request.qs().verifying_email !== undefined,
     email,
     suspensionAction: suspensionAction === undefined ? undefined : SuspensionActionTransformer.transform(suspensionAction),
+    // Outlet props are JSON by the outlet contract (app/kernel/hooks.ts OutletComponent).
+    sections: sections.map((item) => ({ ...item, props: item.props as { [key: string]: JSONDataTypes } })),
     ...extra,
   })
   ctx.response.send(page)

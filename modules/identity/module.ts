@@ -5,4 +5,15 @@ export default defineModule({
   name: 'identity',
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
+  register(hooks) {
+    // spec 000 §2.4 prompt 1: confirm the birth month and year (birth_date_prompt.ts).
+    hooks.prompt({
+      key: 'identity.birth-date',
+      priority: 1,
+      async pending(context) {
+        const { birthDatePrompt } = await import('./birth_date_prompt.js')
+        return birthDatePrompt(context)
+      },
+    })
+  },
 })

@@ -6,6 +6,7 @@ const AuthController = () => import('./controllers/auth_controller.js')
 const OnboardingController = () => import('./controllers/onboarding_controller.js')
 const SettingsController = () => import('./controllers/settings_controller.js')
 const AnnouncementsController = () => import('./controllers/announcements_controller.js')
+const BirthDateController = () => import('./controllers/birth_date_controller.js')
 
 /** Sign-in, sign-up and password-reset attempts: 10 a minute per address (429 after). */
 export const throttleAuth = limiter.define('auth', (ctx) =>
@@ -50,5 +51,6 @@ router
   .use(middleware.access({ requires: 'verified' }))
 
 router.post('/api/me/timezone', [SettingsController, 'setTimezone']).use(middleware.access({ requires: 'signed_in' }))
+router.post('/settings/birth-date', [BirthDateController, 'store']).as('identity.birth_date.store').use(middleware.access({ requires: 'member' }))
 router.post('/announcements/:id/dismiss', [AnnouncementsController, 'dismiss']).use(middleware.access({ requires: 'signed_in' }))
 

@@ -54,9 +54,6 @@ const PERMANENT = 301 as const
 /** spec 000 §2.1: every session reminder link carries the sms reminder campaign tag. */
 const SMS_REMINDER = { utm_source: 'sms', utm_campaign: 'reminder' } as const
 
-/** /u/{user}?show=… tabs that moved to their own paths (spec 000 §2.1). */
-const PROFILE_TABS = new Set(['achievements', 'sessions', 'feedback'])
-
 /** A wildcard's remainder as "/a/b", or '' when the source had no subpath. */
 const subpath = (params: EncodedParams) => (params['*'] ? `/${params['*']}` : '')
 
@@ -86,19 +83,7 @@ export const REDIRECTS: readonly RedirectRule[] = [
     where: { id: /^\d+$/ },
   },
   { from: '/tutor/:id/network', to: (p) => `/u/${p.id}/network`, status: TEMPORARY, keepQuery: true },
-  // /u/{user} itself is the (future) profile page: only the old ?show= tabs redirect.
-  {
-    from: '/u/:user',
-    to: (p, { query }) => {
-      const show = query.get('show')
-      if (show === 'overview') return `/u/${p.user}`
-      if (show && PROFILE_TABS.has(show)) return `/u/${p.user}/${show}`
-      return null
-    },
-    status: TEMPORARY,
-    keepQuery: true,
-    consume: ['show'],
-  },
+  // /u/{user}?show=… (the old profile tabs) is redirected by the profile page itself (modules/profiles).
   moved(['/me/edit', '/me/edit/avatar'], '/settings'),
   moved('/me/edit/notifications', '/settings/notifications'),
 

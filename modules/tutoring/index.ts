@@ -4,11 +4,14 @@
  */
 import { registerNavEntry } from '#kernel/navigation'
 import './jobs/session_jobs.js'
+import { registerTutoringNotificationKinds } from './notification_kinds.js'
+import './jobs/session_sms_reminders.js'
 
 export { default as TutoringSession } from './models/tutoring_session.js'
 export { default as SessionHost } from './models/session_host.js'
 export { default as SessionRegistration } from './models/session_registration.js'
 export { default as CalendarFeed } from './models/calendar_feed.js'
+export { default as SessionAttendee } from './models/session_attendee.js'
 
 export { createSession, type CreateSessionInput } from './actions/create_session.js'
 export { updateSession, type SessionEdit, type UpdateResult } from './actions/update_session.js'
@@ -19,6 +22,15 @@ export { requestCohost } from './actions/request_cohost.js'
 export { approveCohost } from './actions/approve_cohost.js'
 export { removeHost } from './actions/remove_host.js'
 export { withdrawCohostRequest } from './actions/withdraw_cohost_request.js'
+export { confirmAttendance, type ConfirmAttendanceInput, type LearnerMark, type HostMark } from './actions/confirm_attendance.js'
+export { removeLearner, type RemoveLearnerInput } from './actions/remove_learner.js'
+export { attendedCountOf } from './queries/attendance.js'
+export {
+  ATTENDANCE_CONFIRM_DAYS,
+  NO_SHOW_LIMIT,
+  NO_SHOW_WINDOW_DAYS,
+  type AttendanceStatus,
+} from './attendance_rules.js'
 export { listUpcomingSessions, type UpcomingSessionFilters, type UpcomingSessionItem } from './queries/public_lists.js'
 export { upcomingSessionsFor, pastSessionsFor } from './queries/schedule.js'
 export type { ScheduleItem } from './queries/session_rows.js'
@@ -26,8 +38,8 @@ export { recommendedSessionsFor, type RecommendedSession } from './queries/recom
 export { sessionState, isUpcoming, canJoinNow, joinOpensAt, type SessionState, type SessionTimes } from './session_state.js'
 export { bucketsCompatible, AGE_BUCKETS, type AgeBucket } from './buckets.js'
 export { summarizeHosts, cutName, type HostSummary, type HostEntry } from './host_list.js'
-export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider } from './meeting/meeting_provider.js'
-export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES, type Outcome } from './messages.js'
+export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider, type MeetingAttendance } from './meeting/meeting_provider.js'
+export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES, ATTENDANCE_MESSAGES, REMOVAL_MESSAGES, type Outcome } from './messages.js'
 export type { ChangelogEntry } from './changelog.js'
 export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES } from './constants.js'
 
@@ -35,3 +47,5 @@ export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES } from './constants.js'
 registerNavEntry({ menu: 'learn', label: 'Sessions', href: '/explore', subtitle: 'Live small-group sessions', audience: 'everyone', order: 10 })
 registerNavEntry({ menu: 'learn', label: 'Explore All', href: '/explore/all', audience: 'everyone', order: 90 })
 registerNavEntry({ menu: 'account', label: 'My schedule', href: '/schedule', audience: 'member', order: 15 })
+
+registerTutoringNotificationKinds()

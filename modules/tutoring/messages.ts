@@ -15,6 +15,7 @@ export const REGISTRATION_MESSAGES = {
   account: 'Your account cannot register for sessions right now.',
   notRegistered: 'You are not registered for this session.',
   unregisterClosed: 'This session has already started; you can no longer unregister.',
+  removed: 'A host removed you from this session.',
 } as const
 
 export const SESSION_MESSAGES = {
@@ -45,4 +46,23 @@ export const HOST_MESSAGES = {
   onlyMainHostApproves: 'Only the primary host can approve co-hosts.',
   hostNotFound: 'This host is not part of the session.',
   notEditable: 'This session can no longer be changed.',
+} as const
+
+/* Attendance and learner removal (issue 11 §1; the spec gives no texts for these: decisions). */
+export const ATTENDANCE_MESSAGES = {
+  notFound: 'This session does not exist.',
+  canceled: 'This session was canceled.',
+  'not-started': 'You can confirm attendance once the session has started.',
+  closed: 'Attendance can be confirmed until 7 days after the session.',
+  rosterChanged: 'The list of registrants changed. Reload the page and confirm again.',
+  reasonRequired: 'Give a reason for the excused absence.',
+  notHost: 'Only the hosts of this session can confirm attendance.',
+  noShowSuspension: (limit: number, days: number) => `You missed ${limit} sessions you registered for within ${days} days.`,
+} as const
+
+export const REMOVAL_MESSAGES = {
+  notHost: 'Only the hosts of this session can remove learners.',
+  notRegistered: 'This person is not registered for this session.',
+  closed: 'Learners can no longer be removed from this session.',
+  reasonRequired: 'Give a reason for removing this learner.',
 } as const

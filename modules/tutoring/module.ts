@@ -26,6 +26,12 @@ export default defineModule({
         const { default: TutoringSession } = await import('./models/tutoring_session.js')
         return (await TutoringSession.find(id)) !== null
       },
+      // Between its start and end and not canceled: safety alerts on-call staff about high-severity reports.
+      async liveNow(id) {
+        const { default: TutoringSession } = await import('./models/tutoring_session.js')
+        const session = await TutoringSession.find(id)
+        return session !== null && session.canceledAt === null && session.startDate.diffNow().toMillis() <= 0 && session.endDate.diffNow().toMillis() > 0
+      },
     })
     // The world page lists the world's upcoming sessions the viewer may see (worlds sits below tutoring).
     hooks.outlet('world.sections', async ({ worldId, worldSlug, viewerId, page }) => {

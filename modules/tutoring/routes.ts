@@ -7,6 +7,7 @@ const RegistrationsController = () => import('./controllers/registrations_contro
 const HostsController = () => import('./controllers/hosts_controller.js')
 const ScheduleController = () => import('./controllers/schedule_controller.js')
 const CalendarController = () => import('./controllers/calendar_controller.js')
+const AttendanceController = () => import('./controllers/attendance_controller.js')
 
 const ID = /^\d{1,9}$/
 
@@ -32,6 +33,12 @@ router
     router.delete('/session/:id/cohosts/mine', [HostsController, 'withdraw']).as('tutoring.hosts.withdraw').where('id', ID)
     router.post('/session/:id/cohosts/:hostId/approve', [HostsController, 'approve']).as('tutoring.hosts.approve').where('id', ID).where('hostId', ID)
     router.delete('/session/:id/hosts/:hostId', [HostsController, 'remove']).as('tutoring.hosts.remove').where('id', ID).where('hostId', ID)
+    router.post('/session/:id/attendance', [AttendanceController, 'confirm']).as('tutoring.attendance.confirm').where('id', ID)
+    router
+      .post('/session/:id/registrants/:userId/removal', [AttendanceController, 'remove'])
+      .as('tutoring.registrants.remove')
+      .where('id', ID)
+      .where('userId', ID)
     router.get('/schedule', [ScheduleController, 'index']).as('tutoring.schedule')
     router.get('/settings/calendar', [CalendarController, 'show']).as('tutoring.calendar.show')
     router.post('/settings/calendar', [CalendarController, 'rotate']).as('tutoring.calendar.rotate')

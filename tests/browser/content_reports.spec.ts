@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { makeSession } from '#modules/tutoring/tests/factories'
 import { assertAccessible } from '#tests/helpers/accessibility'
+import { screenshotWidths } from '#tests/helpers/screenshots'
 import { makeLearner, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
 import { ContentFlag } from '#modules/safety/index'
@@ -15,14 +16,7 @@ import { SAFETY_MESSAGES } from '#modules/safety/shared/index'
  */
 const shots = process.env.SAFETY_SCREENSHOTS
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${shots}/${name}_${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, shots, name)
 
 test.group('Reports of content in a real browser', (group) => {
   group.each.setup(() => resetRateLimits())

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { defineJob, repeatJob, usesRedis } from '#app/support/jobs/jobs'
+import { defineJob, runEvery } from '#app/support/jobs/jobs'
 import { sqlTime } from '#app/support/database/values'
 import { deliverEvent } from './delivery.js'
 import { EVENTS_TABLE } from './outbox.js'
@@ -82,27 +82,10 @@ export const sweepOutboxJob = defineJob<Record<string, never>>('events:sweep', a
   if (summary.delivered || summary.failed || Object.values(summary.caughtUp).some(Boolean)) logger.info(summary, 'outbox sweep')
 })
 
-let timer: NodeJS.Timeout | null = null
-
 /**
  * Web boot: one pass now, then every SWEEP_EVERY_MS — a repeatable job with Redis (idempotent
  * upsert, run by the workers), a timer in this process without (inline jobs).
  */
 export async function startOutboxSweeps() {
-  sweepOutboxJob.handle({}).catch((error) => logger.error({ err: error }, 'outbox sweep failed'))
-  if (usesRedis()) {
-    await repeatJob(sweepOutboxJob, SWEEP_EVERY_MS)
-    return
-  }
-  if (timer) return
-  let running = false
-  timer = setInterval(() => {
-    if (running) return
-    running = true
-    sweepOutboxJob
-      .handle({})
-      .catch((error) => logger.error({ err: error }, 'outbox sweep failed'))
-      .finally(() => (running = false))
-  }, SWEEP_EVERY_MS)
-  timer.unref()
+  await runEvery(sweepOutboxJob, SWEEP_EVERY_MS, { runNow: true })
 }

@@ -103,6 +103,31 @@ export async function repeatJob(job: Job<Record<string, never>>, everyMs: number
   await q.upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } })
 }
 
+const timers = new Map<string, NodeJS.Timeout>()
+
+/**
+ * Web boot: runs a job every `everyMs` — a repeatable job with Redis (run by the workers), a
+ * timer in this process without (inline jobs), never two runs of it at once here. `runNow` also
+ * runs it once at once (a sweep that catches up after a restart).
+ */
+export async function runEvery(job: Job<Record<string, never>>, everyMs: number, { runNow = false } = {}) {
+  const run = () => job.handle({}).catch((error) => logger.error({ err: error, job: job.name }, 'scheduled job failed'))
+  if (runNow) void run()
+  if (usesRedis()) {
+    await repeatJob(job, everyMs)
+    return
+  }
+  if (timers.has(job.name)) return
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    void run().finally(() => (running = false))
+  }, everyMs)
+  timer.unref()
+  timers.set(job.name, timer)
+}
+
 /** Starts a BullMQ worker for the queue in this process (the worker command, and tests on Redis). */
 export async function startWorker(concurrency = 4) {
   const { Worker } = await import('bullmq')

@@ -2,7 +2,14 @@ import logger from '@adonisjs/core/services/logger'
 import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
 
-export type CapturedMail = { to: string[]; subject: string; text: string; html: string; sentAt: Date }
+export type CapturedMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string>
+  sentAt: Date
+}
 
 /*
  * The working local default when no SMTP server is configured: each message is written to the
@@ -14,6 +21,13 @@ function addresses(list: NodeMailerMessage['to']): string[] {
   return (list ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.address))
 }
 
+function plainHeaders(headers: NodeMailerMessage['headers']): Record<string, string> {
+  if (!headers || Array.isArray(headers)) return {}
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])
+  )
+}
+
 export class LogTransport implements MailTransportContract {
   async send(message: NodeMailerMessage) {
     const mail: CapturedMail = {
@@ -21,6 +35,7 @@ export class LogTransport implements MailTransportContract {
       subject: String(message.subject ?? ''),
       text: String(message.text ?? ''),
       html: String(message.html ?? ''),
+      headers: plainHeaders(message.headers),
       sentAt: new Date(),
     }
     captured.push(mail)

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on non-transactional mail. */
+  headers?: Record<string, string>
 }
 
 /*
@@ -22,6 +24,7 @@ export const sendMailJob = defineJob<OutgoingMail>('mail:send', async (message) 
   try {
     await mail.send((m) => {
       m.to(message.to).subject(message.subject).text(message.text).html(message.html)
+      for (const [name, value] of Object.entries(message.headers ?? {})) m.header(name, value)
     })
   } catch (error) {
     // Release the claim so a retry can send it.

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#app/support/json_column'
 import { MODERATION_ACTIONS } from '#modules/community/shared/index'
+import { MESSAGING_MODERATION_ACTIONS } from '#modules/messaging/shared/index'
 
 export const AUDIT_ACTIONS = [
   'user.role.assigned',
@@ -16,10 +17,12 @@ export const AUDIT_ACTIONS = [
   'setting.updated',
   // World moderators' and staff's actions on posts and channels (community's 'moderation.action').
   ...MODERATION_ACTIONS,
+  // Staff hiding a message and safety staff reading a conversation (messaging's 'moderation.action').
+  ...MESSAGING_MODERATION_ACTIONS,
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditSubjectType = 'user' | 'session' | 'series_template' | 'website_setting' | 'post' | 'channel'
+export type AuditSubjectType = 'user' | 'session' | 'series_template' | 'website_setting' | 'post' | 'channel' | 'message' | 'conversation'
 
 /* One staff change (append-only). subject_id is text so setting keys fit as well as row ids. */
 export default class AdminAuditEvent extends BaseModel {

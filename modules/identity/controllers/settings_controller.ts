@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { hooks } from '#kernel/hooks'
 import type User from '../models/user.js'
 import { notificationSettingsValidator, profileValidator, timezoneValidator } from '../validators/profile_validators.js'
 import { accountMessages } from '../validators/messages.js'
@@ -32,8 +33,11 @@ export default class SettingsController {
   }
 
   async showNotifications({ inertia, auth }: HttpContext) {
+    const user = auth.user as User
     return inertia.render('identity/notification_settings', {
-      settings: NotificationSettingsTransformer.transform((auth.user as User).notifications),
+      settings: NotificationSettingsTransformer.transform(user.notifications),
+      // Per kind and channel, and the phone number (notifications fills the zone).
+      sections: await hooks.outlet('settings.notifications', { viewerId: user.id }),
     })
   }
 

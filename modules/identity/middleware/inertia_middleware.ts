@@ -6,6 +6,7 @@ import { navigationFor } from '#kernel/navigation'
 import { buildVersion } from '#support/build_version'
 import { identitySharedProps, type ClientUser } from '../queries/shared_props.js'
 import { SUSPENDED_ROLES } from '../roles.js'
+import type { AccountGateNotice } from '../account_gate.js'
 
 type JsonProps = { [key: string]: JSONDataTypes }
 
@@ -49,6 +50,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       flash: {
         success: (ctx.session?.flashMessages.get('success') as string | undefined) ?? null,
         error: (ctx.session?.flashMessages.get('error') as string | undefined) ?? null,
+        // A gated action refused (spec 000 §2.3 modals): answerDenial flashes the modal's notice.
+        accountGate: (ctx.session?.flashMessages.get('accountGate') as AccountGateNotice | undefined) ?? null,
       },
       version: buildVersion().hash,
       errors: ctx.session ? this.getValidationErrors(ctx) : {},

@@ -18,6 +18,8 @@ export default class Notification extends BaseModel {
   @jsonColumn<Record<string, unknown>>({}) declare payload: Record<string, unknown>
   @column.dateTime() declare notifyAt: DateTime
   @column.dateTime() declare clickedAt: DateTime | null
+  @column({ consume: (value) => value === true || value === 1 || value === '1' }) declare inApp: boolean
+  @column() declare idempotencyKey: string | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

@@ -10,6 +10,7 @@ import { registeredKindKeys } from '../kinds.js'
 export function visibleNotifications(userId: number, now = DateTime.utc()) {
   return Notification.query()
     .where('user_id', userId)
+    .where('in_app', true)
     .where('notify_at', '<=', sqlTime(now))
     .whereIn('key', registeredKindKeys())
     .orderBy('notify_at', 'desc')

@@ -15,6 +15,7 @@ export async function unreadCount(userId: number, now = DateTime.utc()) {
   const row = await db
     .from('notifications')
     .where('user_id', userId)
+    .where('in_app', true)
     .where('notify_at', '<=', sqlTime(now))
     .where(
       'notify_at',

@@ -23,3 +23,12 @@ export function relativeTimeText(iso: string, now: Date = new Date()): string {
   }
   return 'just now'
 }
+export {
+  CHANNELS,
+  CHANNEL_LABELS,
+  OUTSIDE_CHANNELS,
+  defaultChannelOn,
+  isChannelLocked,
+  type Channel,
+  type OutsideChannel,
+} from './channels.js'

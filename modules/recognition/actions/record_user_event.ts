@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#app/support/database/values'
-import type { UserEventType } from '../shared/index.js'
+import { levelOf, type UserEventType } from '../shared/index.js'
+import { setAcknowledgement } from './set_acknowledgement.js'
 
 export type UserEventInput = {
   userId: number
@@ -16,6 +17,7 @@ export type UserEventInput = {
 /**
  * Appends a row to the points ledger inside the caller's transaction, so the points exist exactly
  * when the change that earned them committed. Returns false when the idempotency key was already used.
+ * Crossing a level threshold records the level-up acknowledgement too.
  */
 export async function recordUserEvent(
   event: UserEventInput,
@@ -37,10 +39,24 @@ export async function recordUserEvent(
     })
     .returning('id')
   // ON CONFLICT DO NOTHING on both databases: a repeated key neither throws nor aborts the transaction.
-  if (!event.idempotencyKey) {
+  if (event.idempotencyKey) {
+    const rows: unknown[] = await insert.onConflict('idempotency_key').ignore()
+    if (rows.length === 0) return false
+  } else {
     await insert
-    return true
   }
-  const rows: unknown[] = await insert.onConflict('idempotency_key').ignore()
-  return rows.length > 0
+  if (event.points > 0) await noteLevelUp(event.userId, event.points, options.client)
+  return true
+}
+
+/**
+ * A level reached by this award is announced once (the level-up toast with its confetti): an
+ * acknowledgement `level_up:<level>` due now, recorded in the same transaction as the points.
+ */
+async function noteLevelUp(userId: number, points: number, client: TransactionClientContract) {
+  const row = await client.from('user_events').where('user_id', userId).sum('event_points as total').first()
+  const total = Number(row?.total ?? 0)
+  const reached = levelOf(total)
+  if (!reached || levelOf(total - points)?.key === reached.key) return
+  await setAcknowledgement({ userId, key: `level_up:${reached.key}`, notifyAt: DateTime.utc(), onlyIfNew: true }, { client })
 }

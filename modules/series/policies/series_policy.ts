@@ -1,6 +1,6 @@
 import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { decideAccess, type User } from '#modules/identity/index'
+import { decideAccess, gateAction, type User } from '#modules/identity/index'
 import { canViewWorld } from '#modules/worlds/index'
 import type Series from '../models/series.js'
 import type SeriesReservation from '../models/series_reservation.js'
@@ -35,7 +35,10 @@ export default class SeriesPolicy extends BasePolicy {
     return true
   }
 
-  /** Registering takes, on top, an account in good standing: the route's `member` access (spec 000 §2.3). */
+  /**
+   * Registering takes, on top, an account in good standing: the route's `member` access (spec 000
+   * §2.3); a member whose account is not reviewed yet gets the gated-action modal.
+   */
   async register(user: User, series: Series): Promise<AuthorizerResponse> {
     const subject = {
       dateOfBirth: user.dateOfBirth,
@@ -45,6 +48,8 @@ export default class SeriesPolicy extends BasePolicy {
       roles: await user.roles(),
     }
     if (decideAccess(subject, 'member') !== null) return AuthorizationResponse.deny(SERIES_MESSAGES.accountCannotRegister, 422)
+    const gate = await gateAction(user, 'register for series')
+    if (gate) return gate
     return this.offerRegistration(user, series)
   }
 

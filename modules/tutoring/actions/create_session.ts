@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { hooks } from '#kernel/hooks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import TutoringSession from '../models/tutoring_session.js'
 import SessionHost from '../models/session_host.js'
@@ -73,6 +74,7 @@ export async function createSession(input: CreateSessionInput, trx?: Transaction
     session.meetingUrl = await meetingProvider().roomFor(session)
     session.useTransaction(client)
     await session.save()
+    await hooks.emit('session.created', { sessionId: session.id, userId: input.userId }, { client })
     return session
   }
   const session = trx ? await run(trx) : await db.transaction(run)

@@ -88,14 +88,18 @@ export async function registerForSession(
 
       if (options.afterSeatTaken) await options.afterSeatTaken()
 
-      // A person who unregistered earlier gets their row back (one row per session and person).
+      // A person who unregistered earlier gets their row back (one row per session and person);
+      // a learner a host removed does not (remove_learner.ts).
       const restored = await trx
         .from('session_registrations')
         .where('session_id', sessionId)
         .where('user_id', userId)
         .whereNotNull('deleted_at')
+        .whereNull('deleted_source')
         .update({ deleted_at: null, attempted_joining: false, created_at: sqlTime(now), updated_at: sqlTime(now) })
       if (affectedRows(restored) === 0) {
+        const removed = await trx.from('session_registrations').where('session_id', sessionId).where('user_id', userId).whereNotNull('deleted_source').first()
+        if (removed) throw new Refusal(REGISTRATION_MESSAGES.removed)
         await trx.table('session_registrations').insert({
           session_id: sessionId,
           user_id: userId,

@@ -5,9 +5,8 @@ import { removeHost } from '../actions/remove_host.js'
 import { withdrawCohostRequest } from '../actions/withdraw_cohost_request.js'
 import { hostMessageValidator, tutoringMessages } from '../validators/session_validators.js'
 import { HOST_MESSAGES } from '../messages.js'
-import { loadSession } from '../queries/session_details.js'
 import SessionPolicy from '../policies/session_policy.js'
-import { denied, done, positiveInt, refused, sessionPath } from './respond.js'
+import { denied, done, positiveInt, refused, routeSession, sessionPath } from './respond.js'
 import { notFound } from '#app/support/http'
 
 function statusOf(reason: string): 403 | 404 | 409 {
@@ -18,7 +17,7 @@ function statusOf(reason: string): 403 | 404 | 409 {
 export default class HostsController {
   /** POST /session/:id/cohosts — ask to co-host (optional message). */
   async request(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('requestCohost', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
     const { message } = await ctx.request.validateUsing(hostMessageValidator, { messagesProvider: tutoringMessages })
@@ -30,7 +29,7 @@ export default class HostsController {
 
   /** DELETE /session/:id/cohosts/mine — withdraw one's own pending request. */
   async withdraw(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('withdrawAsHost', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
     const id = loaded.session.id
@@ -41,7 +40,7 @@ export default class HostsController {
 
   /** POST /session/:id/cohosts/:hostId/approve — the primary host approves a request. */
   async approve(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const hostId = positiveInt(ctx.params.hostId) ?? notFound(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('manageHosts', loaded, 'approve')
     if (!verdict.authorized) return denied(ctx, verdict)
@@ -53,7 +52,7 @@ export default class HostsController {
 
   /** DELETE /session/:id/hosts/:hostId — only the primary host, never themselves (spec 000 §6.4). */
   async remove(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const hostId = positiveInt(ctx.params.hostId) ?? notFound(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('manageHosts', loaded, 'remove')
     if (!verdict.authorized) return denied(ctx, verdict)
@@ -62,11 +61,5 @@ export default class HostsController {
     const result = await removeHost(id, hostId, message ?? null)
     if (!result.ok) return refused(ctx, result.reason, statusOf(result.reason), sessionPath(id))
     return done(ctx, 'Co-host removed.', sessionPath(id))
-  }
-
-  /** The session of the route with the viewer's rows, or the not-found answer. */
-  private async session(ctx: HttpContext) {
-    const id = positiveInt(ctx.params.id) ?? notFound(ctx)
-    return (await loadSession(id, ctx.auth.user!.id)) ?? notFound(ctx)
   }
 }

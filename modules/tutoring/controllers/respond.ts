@@ -2,8 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { AuthorizationResponse } from '@adonisjs/bouncer'
 import { answerDenial } from '#modules/identity/index'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { wantsJson } from '#app/support/http'
+import { notFound, wantsJson } from '#app/support/http'
 import { REGISTRATION_MESSAGES } from '../messages.js'
+import { loadSession } from '../queries/session_details.js'
 
 /** Where tutoring answers send people, by route name. */
 export const sessionPath = (id: number | string) => urlFor('tutoring.sessions.show', { id })
@@ -45,4 +46,10 @@ export function positiveInt(value: unknown): number | null {
   if (!/^\d{1,9}$/.test(text)) return null
   const n = Number(text)
   return n > 0 ? n : null
+}
+
+/** The session of the route with the signed-in viewer's registration and host rows, or the not-found answer. */
+export async function routeSession(ctx: HttpContext) {
+  const id = positiveInt(ctx.params.id) ?? notFound(ctx)
+  return (await loadSession(id, ctx.auth.user?.id ?? null)) ?? notFound(ctx)
 }

@@ -12,6 +12,9 @@ import { worldChoices } from '../queries/explore.js'
 import SessionPolicy from '../policies/session_policy.js'
 import { sessionViewerOf } from '../policies/session_scope.js'
 import { canJoinNow, sessionState } from '../session_state.js'
+import { attendanceWindow, removalOpen } from '../attendance_rules.js'
+import { loadRoster, rosterShown } from '../queries/roster.js'
+import RosterTransformer from '../transformers/roster_transformer.js'
 import { ATTENDANCE_POLICIES, MAX_LEARNERS_LIMIT, SESSION_LANGUAGES } from '../constants.js'
 import { SESSION_MESSAGES } from '../messages.js'
 import { parseLocalDateTime, scheduleProblem } from '../schedule_rules.js'
@@ -30,8 +33,7 @@ import {
   tutoringMessages,
   updateSessionValidator,
 } from '../validators/session_validators.js'
-import { denied, done, positiveInt, refused, sessionPath } from './respond.js'
-import { notFound } from '#app/support/http'
+import { denied, done, positiveInt, refused, routeSession, sessionPath } from './respond.js'
 
 /** The form field a create denial of SessionPolicy belongs to. */
 const CREATE_FIELDS: Record<string, string> = {
@@ -43,7 +45,7 @@ export default class SessionsController {
   /** GET /session/:id — details, hosts, seats, register/unregister, join link (spec 000 §2.2). */
   async show(ctx: HttpContext) {
     const viewer = sessionViewerOf(await viewerOf(ctx))
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const policy = ctx.bouncer.with(SessionPolicy)
     const verdict = await policy.execute('view', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
@@ -55,7 +57,11 @@ export default class SessionsController {
     const canManage = signedIn && (await policy.allows('edit', loaded))
     const now = DateTime.utc()
     const state = sessionState(session, now)
-    const registrants = signedIn && (await policy.allows('viewRegistrants', loaded)) ? await loadRegistrants(session.id) : null
+    const seesRegistrants = signedIn && (await policy.allows('viewRegistrants', loaded))
+    // issue 11 §1: once the session started, its hosts (and staff, read-only) see the attendance
+    // roster in place of the registrants list.
+    const roster = seesRegistrants && rosterShown(session, now) ? await loadRoster(session, hosts, isApprovedHost && attendanceWindow(session, now).open) : null
+    const registrants = seesRegistrants && !roster ? await loadRegistrants(session.id) : null
     const registered = loaded.viewerRegistrationId !== null
     const open = state === 'upcoming'
     return ctx.inertia.render('tutoring/session', {
@@ -73,8 +79,10 @@ export default class SessionsController {
         canUnregister: registered && open,
         canRequestCohost: signedIn && !mine && !registered && session.allowCohosts && open && (await policy.allows('requestCohost', loaded)),
         canJoin: (registered || isApprovedHost) && canJoinNow(session, isApprovedHost, now),
+        canRemoveLearners: isApprovedHost && removalOpen(session, now),
       },
       registrants: registrants ? RegistrantTransformer.transform(registrants) : null,
+      roster: roster ? RosterTransformer.transform(roster) : null,
       changelog: ChangelogEntryTransformer.transform(canManage ? session.changelog.slice(-20).reverse() : []),
       // Programs whose unit is a session add cards here. Sessions carry no program of their own yet
       // (a session-level program tags its sessions when one is built), so only unscoped fillers answer.
@@ -156,7 +164,7 @@ export default class SessionsController {
 
   /** GET /session/:id/edit — the primary host and staff. */
   async edit(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('edit', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
     const { session } = loaded
@@ -179,7 +187,7 @@ export default class SessionsController {
 
   /** PUT /session/:id — edit; the change is recorded and registrants are told. */
   async update(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('edit', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
     const { session } = loaded
@@ -211,7 +219,7 @@ export default class SessionsController {
 
   /** POST /session/:id/cancel — the primary host and staff. */
   async cancel(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('cancel', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
     const id = loaded.session.id
@@ -226,17 +234,11 @@ export default class SessionsController {
    * records the attempt (attempted_joining / attempted_hosting) and sends them to the room.
    */
   async join(ctx: HttpContext) {
-    const loaded = await this.session(ctx)
+    const loaded = await routeSession(ctx)
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('join', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
-    const result = await joinSession(loaded)
+    const result = await joinSession(loaded, ctx.auth.user!.id)
     if (!result.ok) return refused(ctx, result.reason, 409, sessionPath(loaded.session.id))
     return ctx.response.redirect(result.url)
-  }
-
-  /** The session of the route with the viewer's registration and host row, or the not-found answer. */
-  private async session(ctx: HttpContext) {
-    const id = positiveInt(ctx.params.id) ?? notFound(ctx)
-    return (await loadSession(id, ctx.auth.user?.id ?? null)) ?? notFound(ctx)
   }
 }

@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import { randomBytes } from 'node:crypto'
 
 /*
@@ -13,7 +14,15 @@ import { randomBytes } from 'node:crypto'
 export interface MeetingProvider {
   readonly name: string
   roomFor(session: { id: number }): Promise<string>
+  /**
+   * Who was in the room and for how long, when the provider knows (issue 11 §1): the host's
+   * roster is prefilled from it. Jitsi's public service reports nothing, so it has none.
+   */
+  attendanceReport?(session: { id: number; meetingUrl: string | null }): Promise<MeetingAttendance[]>
 }
+
+/** One person in a provider's attendance report (people the platform does not know are left out). */
+export type MeetingAttendance = { userId: number; joinedAt: DateTime; durationSeconds: number }
 
 export class JitsiMeetProvider implements MeetingProvider {
   readonly name = 'jitsi'
@@ -29,6 +38,13 @@ let current: MeetingProvider = new JitsiMeetProvider()
 
 export function meetingProvider(): MeetingProvider {
   return current
+}
+
+/** The current provider's attendance report by user id (empty when it has none). */
+export async function reportedAttendance(session: { id: number; meetingUrl: string | null }): Promise<Map<number, MeetingAttendance>> {
+  const provider = current
+  const rows = provider.attendanceReport ? await provider.attendanceReport(session) : []
+  return new Map(rows.map((row) => [row.userId, row]))
 }
 
 /** Swaps the provider (e.g. a paid video service, or a fake in tests). Returns the previous one. */

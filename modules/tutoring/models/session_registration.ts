@@ -15,6 +15,11 @@ export default class SessionRegistration extends compose(BaseModel, SoftDeletes)
   @jsonColumn<Record<string, unknown>>({}) declare details: Record<string, unknown>
   @column() declare joinUrl: string | null
   @column({ consume: (value: unknown) => Boolean(value) }) declare attemptedJoining: boolean
+  @column() declare excusedAbsenceSource: string | null
+  @column() declare excusedAbsenceReason: string | null
+  @column() declare deletedSource: string | null
+  @column() declare deletedReason: string | null
+  @column() declare deletedMessage: string | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

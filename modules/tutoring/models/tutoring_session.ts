@@ -33,6 +33,7 @@ export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
   @column() declare cancelReason: string | null
   @column() declare calendarSequence: number
   @column() declare deletedByUserId: number | null
+  @column.dateTime() declare attendanceConfirmedAt: DateTime | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

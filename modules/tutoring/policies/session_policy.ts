@@ -1,10 +1,10 @@
 import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { User, ageBucket, decideAccess } from '#modules/identity/index'
+import { User, ageBucket, decideAccess, gateAction } from '#modules/identity/index'
 import { canViewWorld, type World } from '#modules/worlds/index'
 import { canTutorTopic, type Topic } from '#modules/catalog/index'
 import { bucketsCompatible, isTutor, type AgeBucket } from '../buckets.js'
-import { HOST_MESSAGES, REGISTRATION_MESSAGES, SESSION_MESSAGES } from '../messages.js'
+import { ATTENDANCE_MESSAGES, HOST_MESSAGES, REGISTRATION_MESSAGES, REMOVAL_MESSAGES, SESSION_MESSAGES } from '../messages.js'
 import type { LoadedSession } from '../queries/session_details.js'
 import { sessionViewerOf, type SessionViewer } from './session_scope.js'
 
@@ -69,7 +69,10 @@ export default class SessionPolicy extends BasePolicy {
     return this.edit(user, session)
   }
 
-  /** spec 001 §5.4: a member in good standing (identity's member access) who may see the session. */
+  /**
+   * spec 001 §5.4: a member in good standing (identity's member access) who may see the session.
+   * A member whose account is not reviewed yet gets the gated-action modal (spec 000 §2.3).
+   */
   async register(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
     const roles = await user.roles()
     const subject = {
@@ -80,6 +83,8 @@ export default class SessionPolicy extends BasePolicy {
       roles,
     }
     if (decideAccess(subject, 'member') !== null) return refuse(REGISTRATION_MESSAGES.account, 403)
+    const gate = await gateAction(user, 'register for sessions')
+    if (gate) return gate
     const view = await this.view(user, session)
     // A session the person may not see answers like a missing one.
     return view === true || refuse(REGISTRATION_MESSAGES.notFound, 404)
@@ -123,5 +128,21 @@ export default class SessionPolicy extends BasePolicy {
     if (isApprovedHost(session)) return true
     const viewer = await viewerFacts(user)
     return viewer.isStaff
+  }
+
+  /** issue 11 §1: the session's approved hosts (primary or co-host) confirm the attendance roster. */
+  async confirmAttendance(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
+    return isApprovedHost(session) || this.refuseSeen(user, session, ATTENDANCE_MESSAGES.notHost)
+  }
+
+  /** issue 11 §1, spec 000 §6.4: a host removes a learner (the removal is reviewed by safety). */
+  async removeLearner(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
+    return isApprovedHost(session) || this.refuseSeen(user, session, REMOVAL_MESSAGES.notHost)
+  }
+
+  /** A refusal with its reason for people who may see the session; the not-found answer for the others. */
+  private async refuseSeen(user: User, session: LoadedSession, reason: string): Promise<AuthorizerResponse> {
+    const view = await this.view(user, session)
+    return view === true ? refuse(reason, 403) : view
   }
 }

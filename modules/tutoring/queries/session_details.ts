@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { World } from '#modules/worlds/index'
 import TutoringSession from '../models/tutoring_session.js'
-import { fromDbDate, fromDbTime, toNumber } from '#app/support/database/values'
+import { fromDbDate, fromDbTime, toBool, toNumber } from '#app/support/database/values'
 import { DELETED_USER_NAME } from './explore.js'
 import type { HostRow, RegistrantRow } from './session_rows.js'
 import type { DateTime } from 'luxon'
@@ -89,14 +89,29 @@ export async function loadSession(id: number, viewerId: number | null): Promise<
   }
 }
 
-/** Live host rows (approved hosts and pending co-host requests), primary host first. */
+/** Live host rows (approved hosts and pending co-host requests), primary host first, with their attendance. */
 export async function loadHosts(sessionId: number): Promise<HostRow[]> {
   const rows = await db
     .from('session_hosts as sh')
     .join('users as u', 'u.id', 'sh.user_id')
+    .leftJoin('session_attendees as a', (join) => {
+      join.on('a.session_id', '=', 'sh.session_id').andOn('a.user_id', '=', 'sh.user_id').andOnNull('a.deleted_at')
+    })
     .where('sh.session_id', sessionId)
     .whereNull('sh.deleted_at')
-    .select('sh.id', 'sh.user_id', 'sh.role', 'sh.approved_at', 'sh.request_message', 'sh.created_at', 'u.name', 'u.username', 'u.deleted_at as user_deleted_at')
+    .select(
+      'sh.id',
+      'sh.user_id',
+      'sh.role',
+      'sh.approved_at',
+      'sh.request_message',
+      'sh.created_at',
+      'sh.attempted_hosting',
+      'a.id as attendee_id',
+      'u.name',
+      'u.username',
+      'u.deleted_at as user_deleted_at'
+    )
     .orderByRaw("case when sh.role = 'main' then 0 else 1 end")
     .orderBy('sh.approved_at', 'asc')
     .orderBy('sh.id', 'asc')
@@ -109,6 +124,8 @@ export async function loadHosts(sessionId: number): Promise<HostRow[]> {
     approved: r.approved_at !== null && r.approved_at !== undefined,
     requestMessage: r.request_message ?? null,
     createdAt: fromDbTime(r.created_at)?.toISO() ?? '',
+    attemptedHosting: toBool(r.attempted_hosting),
+    attended: r.attendee_id !== null && r.attendee_id !== undefined,
   }))
 }
 

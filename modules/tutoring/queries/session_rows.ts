@@ -43,6 +43,10 @@ export type HostRow = {
   approved: boolean
   requestMessage: string | null
   createdAt: string
+  /** Opened the meeting room (session_hosts.attempted_hosting). */
+  attemptedHosting: boolean
+  /** Holds a live host row in session_attendees (opened the room, or the roster says they attended). */
+  attended: boolean
 }
 
 export type RegistrantRow = { userId: number; name: string; username: string | null; registeredAt: string }
@@ -54,4 +58,28 @@ export type SessionWithNames = {
   /** The world's slug and title, deleted or not. */
   worldLabel: { slug: string; title: string } | null
   topicName: string
+}
+
+/** A registrant on the host's attendance roster (issue 11 §1), prefilled (queries/roster.ts). */
+export type RosterLearner = {
+  userId: number
+  name: string
+  status: 'present' | 'absent' | 'excused'
+  reason: string | null
+  /** Their first click on the join link (or the provider's report), ISO. */
+  joinedAt: string | null
+}
+
+/** An approved host on the roster: present when they opened the room (or the confirmed roster says so). */
+export type RosterHost = { userId: number; name: string; role: 'main' | 'co-host'; present: boolean }
+
+export type Roster = {
+  /** When a host last confirmed it (null: never). */
+  confirmedAt: string | null
+  /** The last moment it can be confirmed (ATTENDANCE_CONFIRM_DAYS after the end), ISO. */
+  closesAt: string
+  /** Whether the viewer may confirm it now (an approved host, the window open). */
+  canConfirm: boolean
+  learners: RosterLearner[]
+  hosts: RosterHost[]
 }

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { fromDbTime, sqlTime } from '#app/support/database/values'
 import type { User } from '#modules/identity/index'
 import { makeTutor } from '#tests/helpers/users'
 import { makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { createSession } from '../actions/create_session.js'
+import { registerForSession } from '../actions/register_for_session.js'
 
 /*
  * Tutoring's own test data: sessions (through createSession), with their world, topic and host
@@ -62,4 +64,28 @@ export async function seatsTaken(sessionId: number) {
 export async function liveRegistrations(sessionId: number) {
   const row = await db.from('session_registrations').where('session_id', sessionId).whereNull('deleted_at').count('* as total').first()
   return Number(row.total)
+}
+
+/**
+ * A session with registered learners that already took place (registration needs an upcoming
+ * session, so it is created ahead, filled, then moved): it started `startedMinutesAgo` ago.
+ */
+export async function makePastSession(setup: SessionSetup & { learners?: User[]; startedMinutesAgo?: number } = {}) {
+  const made = await makeSession(setup)
+  for (const learner of setup.learners ?? []) {
+    const outcome = await registerForSession(made.session.id, learner.id)
+    if (!outcome.ok) throw new Error(`makePastSession: ${outcome.reason}`)
+  }
+  const start = DateTime.utc().minus({ minutes: setup.startedMinutesAgo ?? 120 }).startOf('minute')
+  await setTimes(made.session.id, { start_date: start, end_date: start.plus({ minutes: setup.minutes ?? 60 }) })
+  return made
+}
+
+/** Time travel: moves a session, and the join clicks recorded in it, `minutes` into the past. */
+export async function travelBack(sessionId: number, minutes: number) {
+  const session = await db.from('tutoring_sessions').where('id', sessionId).select('start_date', 'end_date').first()
+  const shift = (value: unknown) => fromDbTime(value)!.minus({ minutes })
+  await setTimes(sessionId, { start_date: shift(session.start_date), end_date: shift(session.end_date) })
+  const attendees = await db.from('session_attendees').where('session_id', sessionId).whereNotNull('joined_at').select('id', 'joined_at')
+  for (const row of attendees) await db.from('session_attendees').where('id', row.id).update({ joined_at: sqlTime(shift(row.joined_at)) })
 }

@@ -2,27 +2,26 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { ATTENDANCE_POLICIES, MAX_LEARNERS_LIMIT, SESSION_LANGUAGE_CODES } from '../constants.js'
 
 /* spec 001 §5.1 texts for required fields and lengths; the rest are decisions. */
-export const tutoringMessages = new SimpleMessagesProvider(
-  {
-    'required': 'This question is required',
-    'minLength': 'Please write at least {{ min }} characters',
-    'maxLength': 'Please write at most {{ max }} characters',
-    'string': 'This field must be text',
-    'number': 'Please enter a number',
-    'withoutDecimals': 'Please enter a whole number',
-    'range': 'Please enter a number from {{ min }} to {{ max }}',
-    'positive': 'Please choose one of the options',
-    'enum': 'Please choose one of the options',
-    'in': 'Please choose one of the options',
-    'boolean': 'Please choose yes or no',
-    'regex': 'This value is not in the expected format',
-    'languages.minLength': 'Choose at least one language',
-    'languages.maxLength': 'Choose at most {{ max }} languages',
-    'languages.distinct': 'Each language only once',
-    'title.regex': 'The title must fit on one line',
-  },
-  {}
-)
+export const TUTORING_MESSAGE_TEXTS = {
+  'required': 'This question is required',
+  'minLength': 'Please write at least {{ min }} characters',
+  'maxLength': 'Please write at most {{ max }} characters',
+  'string': 'This field must be text',
+  'number': 'Please enter a number',
+  'withoutDecimals': 'Please enter a whole number',
+  'range': 'Please enter a number from {{ min }} to {{ max }}',
+  'positive': 'Please choose one of the options',
+  'enum': 'Please choose one of the options',
+  'in': 'Please choose one of the options',
+  'boolean': 'Please choose yes or no',
+  'regex': 'This value is not in the expected format',
+  'languages.minLength': 'Choose at least one language',
+  'languages.maxLength': 'Choose at most {{ max }} languages',
+  'languages.distinct': 'Each language only once',
+  'title.regex': 'The title must fit on one line',
+}
+
+export const tutoringMessages = new SimpleMessagesProvider(TUTORING_MESSAGE_TEXTS, {})
 
 const sessionFields = {
   title: vine.string().trim().minLength(3).maxLength(200).regex(/^[^\r\n]*$/),

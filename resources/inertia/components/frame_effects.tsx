@@ -4,11 +4,12 @@ import { useFlashToasts } from '../lib/use_flash_toasts'
 import { useTimezoneSync } from '../lib/use_timezone_sync'
 import { useVersionCheck } from '../lib/use_version_check'
 import { BlockingPrompt } from './blocking_prompt'
+import { AccountGateModal } from './account_gate_modal'
 
 /**
  * Behaviour every page has, whatever its layout: flash toasts, the modules' toasts, the blocking
- * prompt, the new-version check, `?celebrate` confetti and the time zone sync. A page with its own
- * layout renders this too.
+ * prompt, the gated-action modal, the new-version check, `?celebrate` confetti and the time zone
+ * sync. A page with its own layout renders this too.
  */
 export function FrameEffects() {
   useFlashToasts()
@@ -16,5 +17,10 @@ export function FrameEffects() {
   useCelebrate()
   useTimezoneSync()
   useFrameToasts()
-  return <BlockingPrompt />
+  return (
+    <>
+      <BlockingPrompt />
+      <AccountGateModal />
+    </>
+  )
 }

@@ -1,11 +1,53 @@
+import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
-import { Anchor, Badge, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { PageHeader } from '~/components/page_header'
 import { instantWithYearText, useZone } from '~/lib/time'
 
 /*
  * The parts every program's public page shares (modules/programs/queries/program_home.ts): the
  * iterations open or coming, and the program's series a learner can join.
  */
+/** A program's public page: its title and pitch, a link to all its dates, then its sections. */
+export function ProgramPage({
+  title,
+  description,
+  programSlug,
+  children,
+}: {
+  title: string
+  description: string
+  programSlug: string
+  children: ReactNode
+}) {
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button component={Link} href={`/find-a-program?program=${programSlug}`} variant="light">
+            All dates
+          </Button>
+        }
+      />
+      <Stack gap="xl">{children}</Stack>
+    </Container>
+  )
+}
+
 export type ComingIteration = {
   key: string
   title: string
@@ -39,7 +81,9 @@ export type OfferingSummary = {
 }
 
 function offeringFacts(offering: OfferingSummary) {
-  const length = offering.oneTime ? `One ${offering.sessionMinutes}-minute session` : `${offering.weeks} weeks · ${offering.sessions} sessions of ${offering.sessionMinutes} minutes`
+  const length = offering.oneTime
+    ? `One ${offering.sessionMinutes}-minute session`
+    : `${offering.weeks} weeks · ${offering.sessions} sessions of ${offering.sessionMinutes} minutes`
   return `${length} · up to ${offering.maxLearners} learners`
 }
 
@@ -68,7 +112,15 @@ export function OfferingCards({ offerings }: { offerings: OfferingSummary[] }) {
   )
 }
 
-export function ComingIterations({ iterations, heading, empty }: { iterations: ComingIteration[]; heading: string; empty: string }) {
+export function ComingIterations({
+  iterations,
+  heading,
+  empty,
+}: {
+  iterations: ComingIteration[]
+  heading: string
+  empty: string
+}) {
   return (
     <section aria-labelledby="program-iterations">
       <Title order={2} id="program-iterations" mb="sm">
@@ -115,7 +167,15 @@ export function ComingIterations({ iterations, heading, empty }: { iterations: C
   )
 }
 
-export function ProgramSeriesCards({ series, heading, empty }: { series: ProgramSeriesCard[]; heading: string; empty: string }) {
+export function ProgramSeriesCards({
+  series,
+  heading,
+  empty,
+}: {
+  series: ProgramSeriesCard[]
+  heading: string
+  empty: string
+}) {
   const zone = useZone()
   return (
     <section aria-labelledby="program-series">
@@ -135,10 +195,13 @@ export function ProgramSeriesCards({ series, heading, empty }: { series: Program
                 {item.title}
               </Anchor>
               <Text size="sm" mt={4}>
-                {item.firstSessionAt ? `Starts ${instantWithYearText(item.firstSessionAt, zone)}` : 'Dates to be announced'}
+                {item.firstSessionAt
+                  ? `Starts ${instantWithYearText(item.firstSessionAt, zone)}`
+                  : 'Dates to be announced'}
               </Text>
               <Text size="sm" c="dimmed">
-                With {item.hostName} · {item.seatsLeft === 1 ? '1 seat left' : `${item.seatsLeft} seats left`}
+                With {item.hostName} ·{' '}
+                {item.seatsLeft === 1 ? '1 seat left' : `${item.seatsLeft} seats left`}
               </Text>
             </Card>
           ))}

@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { Link, router, usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/lib/shared_props'
 import {
   Anchor,
   Badge,
@@ -158,6 +159,7 @@ function ProgramCard({ program }: { program: ProgramEntry }) {
 
 export default function FindAProgram({ filters, worldTitle, programs, pagination, worlds, programOptions }: Props) {
   const filtered = Boolean(filters.world || filters.program)
+  const signedIn = Boolean(usePage<SharedProps>().props.user)
   return (
     <Container size="lg" py="xl">
       <PageHeader
@@ -166,6 +168,13 @@ export default function FindAProgram({ filters, worldTitle, programs, pagination
           filters.world && worldTitle
             ? `Programs in ${worldTitle} and what you can sign up for now.`
             : 'Structured workshops, bootcamps and labs, and what you can sign up for now.'
+        }
+        actions={
+          signedIn && (
+            <Button component={Link} href="/dashboard/programs" variant="light">
+              My programs
+            </Button>
+          )
         }
       />
       <Group gap="md" align="flex-end" mb="xl" wrap="wrap">

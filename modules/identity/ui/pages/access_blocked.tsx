@@ -15,6 +15,8 @@ import {
   IconVideo,
 } from '@tabler/icons-react'
 import { errorOf } from '~/lib/form_errors'
+import { OutletZone } from '~/components/outlet_zone'
+import type { OutletComponent } from '~/lib/outlets'
 import type { Data } from '~generated/data'
 import type { PageAccessCode } from '../../access.js'
 
@@ -34,6 +36,8 @@ type AccessBlockedProps = {
   verifyingEmail: boolean
   email?: string
   suspensionAction?: SuspensionActionProp | null
+  /** Sections higher layers add under a suspension (safety: the sanction and its appeal). */
+  sections?: OutletComponent[]
 }
 
 const SUPPORT_EMAIL = 'help@peerhaven.org'
@@ -221,7 +225,7 @@ function SuspensionDate({ action }: { action: SuspensionActionProp }) {
   )
 }
 
-function UserSuspended({ suspensionAction }: { suspensionAction?: SuspensionActionProp | null }) {
+function UserSuspended({ suspensionAction, sections }: { suspensionAction?: SuspensionActionProp | null; sections: OutletComponent[] }) {
   // spec 000 §2.3 / spec 002 §8: a suspended page without a suspensionAction is an assertion failure.
   if (!suspensionAction) {
     throw new Error('Assertion failed: user_suspended requires a suspensionAction')
@@ -242,6 +246,7 @@ function UserSuspended({ suspensionAction }: { suspensionAction?: SuspensionActi
           {suspensionAction.reason}.
         </Text>
       )}
+      <OutletZone entries={sections} />
       <Text size="sm">
         If you have questions or think this is a mistake, email <SupportLink />.
       </Text>
@@ -249,7 +254,7 @@ function UserSuspended({ suspensionAction }: { suspensionAction?: SuspensionActi
   )
 }
 
-function UserMaybeSuspended({ suspensionAction }: { suspensionAction?: SuspensionActionProp | null }) {
+function UserMaybeSuspended({ suspensionAction, sections }: { suspensionAction?: SuspensionActionProp | null; sections: OutletComponent[] }) {
   const temporary = suspensionAction?.context === 'learner-no-shows'
   const title = temporary ? 'Your account has been temporarily suspended' : 'Your account is under review'
   return (
@@ -267,6 +272,7 @@ function UserMaybeSuspended({ suspensionAction }: { suspensionAction?: Suspensio
           {suspensionAction.reason}
         </Text>
       ) : null}
+      <OutletZone entries={sections} />
       <Text size="sm">
         Questions? Contact user support at <SupportLink />.
       </Text>
@@ -275,7 +281,7 @@ function UserMaybeSuspended({ suspensionAction }: { suspensionAction?: Suspensio
 }
 
 /** identity/access_blocked — rendered by the server with the status of the blocking code. */
-export default function AccessBlocked({ code, currentPath, verifyingEmail, email, suspensionAction }: AccessBlockedProps) {
+export default function AccessBlocked({ code, currentPath, verifyingEmail, email, suspensionAction, sections = [] }: AccessBlockedProps) {
   switch (code) {
     case 'not_logged_in':
       return <NotLoggedIn currentPath={currentPath} />
@@ -322,9 +328,9 @@ export default function AccessBlocked({ code, currentPath, verifyingEmail, email
         </Screen>
       )
     case 'user_suspended':
-      return <UserSuspended suspensionAction={suspensionAction} />
+      return <UserSuspended suspensionAction={suspensionAction} sections={sections} />
     case 'user_maybe_suspended':
-      return <UserMaybeSuspended suspensionAction={suspensionAction} />
+      return <UserMaybeSuspended suspensionAction={suspensionAction} sections={sections} />
     case 'not_enough_age':
       return (
         <Screen icon={<IconHourglass size={ICON_SIZE} />} color="blue" title="You are too young to access this page!" hideReturnHome>

@@ -5,33 +5,32 @@ import { SettingsShell } from '../components/SettingsNav'
 import { FormAlert } from '../components/FormAlert'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
+import { OutletZone } from '~/components/outlet_zone'
+import type { OutletComponent } from '~/lib/outlets'
 
 type NotificationSettingsValues = Data.Identity.NotificationSettings
 
 type NotificationSettingsProps = {
   settings: NotificationSettingsValues
+  /** Sections other modules add (notifications: phone number, switches per kind and channel). */
+  sections: OutletComponent[]
 }
 
+/*
+ * Email topics kept here. Unread-message emails and the weekly digest are notification kinds now:
+ * their email switches sit in the "Where each notification reaches you" section below (the
+ * stored messages / communityDigest values are kept but no longer shown, as nothing reads them).
+ */
 const SWITCHES: { key: keyof NotificationSettingsValues; label: string; description: string }[] = [
   {
     key: 'sessionReminders',
-    label: 'Session reminders',
-    description: 'A heads-up before sessions you signed up for or are hosting, so you never miss one.',
+    label: 'Session reminder emails',
+    description: 'An email an hour before sessions you signed up for or are hosting. Reminders in the bell and by text message are set below.',
   },
   {
     key: 'seriesUpdates',
     label: 'Series updates',
     description: 'Changes to a series you joined: new dates, cancellations and notes from the tutor.',
-  },
-  {
-    key: 'messages',
-    label: 'New messages',
-    description: 'An email when someone sends you a direct message and you have not read it yet.',
-  },
-  {
-    key: 'communityDigest',
-    label: 'Community digest',
-    description: 'A weekly round-up of popular posts and upcoming events in your communities.',
   },
   {
     key: 'productNews',
@@ -41,7 +40,7 @@ const SWITCHES: { key: keyof NotificationSettingsValues; label: string; descript
 ]
 
 /** identity/notification_settings — PUT /settings/notifications. */
-export default function NotificationSettings({ settings }: NotificationSettingsProps) {
+export default function NotificationSettings({ settings, sections }: NotificationSettingsProps) {
   const form = useForm<NotificationSettingsValues>({ ...settings })
   const errors = useFormErrors(form)
 
@@ -53,7 +52,7 @@ export default function NotificationSettings({ settings }: NotificationSettingsP
   return (
     <>
       <Head title="Notification settings" />
-      <SettingsShell active="notifications" description="Choose which emails Peerhaven sends you.">
+      <SettingsShell active="notifications" description="Choose what Peerhaven tells you about, and where.">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
@@ -80,6 +79,7 @@ export default function NotificationSettings({ settings }: NotificationSettingsP
             </Stack>
           </form>
         </Paper>
+        <OutletZone entries={sections} />
       </SettingsShell>
     </>
   )

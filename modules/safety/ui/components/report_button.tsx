@@ -1,5 +1,5 @@
 import { Fragment, useState, type FormEvent } from 'react'
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconFlag } from '@tabler/icons-react'
 import { postJson } from '~/lib/csrf'
@@ -34,6 +34,12 @@ async function refusalOf(response: Response): Promise<Errors> {
   if (response.status === 429) return { form: body?.errors?.[0]?.message ?? SAFETY_MESSAGES.rateLimited }
   if (response.status === 404) return { form: 'This is no longer available, so it cannot be reported.' }
   return { form: 'Something went wrong. Please try again.' }
+}
+
+/** The Share Safety Concern page about this subject: the page the reporter is on, and the session when it is one. */
+function concernHref(subject: { type: string; id: number }) {
+  const link = typeof window === 'undefined' ? undefined : window.location.pathname
+  return urlFor('safety.concern.show', {}, { qs: { ...(link ? { link } : {}), ...(subject.type === 'session' ? { sessionId: subject.id } : {}) } })
 }
 
 /**
@@ -136,6 +142,10 @@ export function ReportButton({ subject, label = 'Report', hiddenWhileReviewed = 
                 maxRows={8}
                 error={errors.details}
               />
+              <Text size="sm">
+                Something more serious, or about a person?{' '}
+                <Anchor href={concernHref(subject)}>Share a safety concern</Anchor>
+              </Text>
               {errors.form && (
                 <Alert color="red" variant="light" role="alert">
                   {errors.form}

@@ -6,7 +6,7 @@ import { makeTutor, birthForAge } from '#tests/helpers/users'
 import { queryCounter } from '#tests/helpers/query_count'
 import { makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
-import { makeSession } from '../factories.js'
+import { makeSession, setTimes } from '../factories.js'
 
 /*
  * No N+1 on /explore and /session/{id}: the number of SQL queries a page issues is the same for
@@ -97,5 +97,28 @@ test.group('Queries per page (no N+1)', (group) => {
       // The whole request, frame included, stays within 6.
       assert.isAtMost(figures[`${key} 50`] + figures[`${frameOf[key]} 50`], 6, `${key} in total`)
     }
+  }).timeout(120_000)
+
+  test('/session/{id} with the attendance roster (issue 11 §1): same count for 5 and 50 registrants, at most 3 of its own', async ({ client, assert }) => {
+    const figures: Record<string, number> = {}
+    for (const size of [5, 50]) {
+      const { host, first } = await scenario(size)
+      const start = DateTime.utc().minus({ hours: 2 })
+      await setTimes(first, { start_date: start, end_date: start.plus({ hours: 1 }) })
+      // A fifth of them opened the join link.
+      const registrants = await db.from('session_registrations').where('session_id', first).select('user_id')
+      await db.table('session_attendees').multiInsert(
+        registrants.slice(0, size / 5).map((r: any) => ({ session_id: first, user_id: r.user_id, role: 'learner', joined_at: start.toFormat('yyyy-MM-dd HH:mm:ss'), created_at: start.toFormat('yyyy-MM-dd HH:mm:ss') }))
+      )
+      const frameHost = await measure(() => client.get('/no-such-page-for-counting').withInertia().loginAs(host))
+      figures[`roster(host) ${size}`] = (await measure(() => client.get(`/session/${first}`).withInertia().loginAs(host))) - frameHost
+      const page = await client.get(`/session/${first}`).withInertia().loginAs(host)
+      assert.lengthOf(page.inertiaProps.roster.learners, size)
+      assert.lengthOf(page.inertiaProps.roster.hosts, size + 1)
+    }
+    console.log('tutoring roster query counts (own queries beyond the frame):', JSON.stringify(figures))
+    assert.equal(figures['roster(host) 5'], figures['roster(host) 50'])
+    // Own queries: session, hosts (with their attendance), the roster's registrants.
+    assert.isAtMost(figures['roster(host) 50'], 3)
   }).timeout(120_000)
 })

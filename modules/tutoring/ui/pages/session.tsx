@@ -24,6 +24,8 @@ import { OutletCards } from '~/components/outlet_cards'
 import { OutletZone } from '~/components/outlet_zone'
 import type { OutletComponent } from '~/lib/outlets'
 import { HostsDialog } from '../components/hosts_dialog'
+import { AttendanceRoster } from '../components/attendance_roster'
+import { RemoveLearnerDialog } from '../components/remove_learner_dialog'
 import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
 import { durationText, longDay, minutesBetween, timeRangeText, timeText, useZone } from '~/lib/time'
@@ -43,8 +45,12 @@ type Props = {
     canUnregister: boolean
     canRequestCohost: boolean
     canJoin: boolean
+    canRemoveLearners: boolean
   }
+  /** Hosts and staff, until the session starts (then the roster lists the registrants). */
   registrants: Data.Tutoring.Registrant[] | null
+  /** The attendance roster (hosts and staff, once the session started). */
+  roster: Data.Tutoring.Roster | null
   changelog: Data.Tutoring.ChangelogEntry[]
   /** Cards programs add to the session (hooks.outlet 'session.sidebar'). */
   sidebar: Data.Kernel.OutletCard[]
@@ -70,7 +76,7 @@ const POLICY_TEXT: Record<string, string> = {
 }
 
 /** tutoring/session — /session/{id}: details, hosts, seats, register/unregister, join link. */
-export default function SessionPage({ session, hosts, viewer, registrants, changelog, sidebar, sections }: Props) {
+export default function SessionPage({ session, hosts, viewer, registrants, roster, changelog, sidebar, sections }: Props) {
   const zone = useZone()
   const { url } = usePage<SharedProps>()
   const [busy, setBusy] = useState(false)
@@ -78,6 +84,8 @@ export default function SessionPage({ session, hosts, viewer, registrants, chang
   const [cancelReason, setCancelReason] = useState('')
   const [cohostOpen, setCohostOpen] = useState(false)
   const [cohostMessage, setCohostMessage] = useState('')
+  const [removing, setRemoving] = useState<{ userId: number; name: string } | null>(null)
+  const onRemove = viewer.canRemoveLearners ? setRemoving : null
   const state = STATE_LABELS[session.state]
   const minutes = minutesBetween(session.startDate, session.endDate)
 
@@ -169,6 +177,15 @@ export default function SessionPage({ session, hosts, viewer, registrants, chang
               <Text style={{ whiteSpace: 'pre-wrap' }}>{session.description || 'The host has not added a description.'}</Text>
             </section>
 
+            {roster && (
+              // Remounted (fresh marks) when a confirmation or a removal changed the roster on the server.
+              <AttendanceRoster
+                key={`${roster.confirmedAt ?? 'unconfirmed'}:${roster.learners.map((l) => l.userId).join('.')}`}
+                sessionId={session.id}
+                roster={roster}
+                onRemove={onRemove}
+              />
+            )}
             {registrants && (
               <section aria-labelledby="registrants">
                 <Title order={2} size="h3" id="registrants" mb="xs">
@@ -179,7 +196,16 @@ export default function SessionPage({ session, hosts, viewer, registrants, chang
                 ) : (
                   <List spacing={4}>
                     {registrants.map((r) => (
-                      <List.Item key={r.userId}>{r.name}</List.Item>
+                      <List.Item key={r.userId}>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text span>{r.name}</Text>
+                          {onRemove && (
+                            <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRemove(r)} aria-label={`Remove ${r.name} from this session`}>
+                              Remove
+                            </Button>
+                          )}
+                        </Group>
+                      </List.Item>
                     ))}
                   </List>
                 )}
@@ -323,6 +349,8 @@ export default function SessionPage({ session, hosts, viewer, registrants, chang
           </Group>
         </Stack>
       </Modal>
+
+      <RemoveLearnerDialog sessionId={session.id} learner={removing} onClose={() => setRemoving(null)} />
 
       <Modal opened={cohostOpen} onClose={() => setCohostOpen(false)} title="Ask to co-host" centered>
         <Stack gap="md">

@@ -28,7 +28,13 @@ import {
   IconSchool,
   IconUsersGroup,
 } from '@tabler/icons-react'
-import { SignUpCard, type Audience, type IterationSummary, type Links, type WaitlistState } from '../components/sign_up_card'
+import {
+  SignUpCard,
+  type Audience,
+  type IterationSummary,
+  type Links,
+  type WaitlistState,
+} from '../components/sign_up_card'
 
 type Offering = {
   slug: string
@@ -45,7 +51,13 @@ type Offering = {
 type Props = {
   view: Audience
   title: string
-  facts: { tutors: string; maxClassSize: number; sessionsPerWeek: number; sessionLengths: string; lengths: string }
+  facts: {
+    tutors: string
+    maxClassSize: number
+    sessionsPerWeek: number
+    sessionLengths: string
+    lengths: string
+  }
   offerings: Offering[]
   iteration: IterationSummary | null
   lastEnded: string | null
@@ -56,7 +68,7 @@ type Props = {
 
 type Item = { icon: ReactNode; title: string; text: string }
 
-const ICON = { size: 24, 'aria-hidden': true } as const
+const ICON = { 'size': 24, 'aria-hidden': true } as const
 
 const BENEFITS: Record<Audience, Item[]> = {
   learner: [
@@ -281,7 +293,13 @@ export default function CollegeAdmissionsWorkshops(props: Props) {
   const { view } = props
   return (
     <>
-      <Head title={view === 'learner' ? props.title : `Host a ${props.title.replace(/Workshops$/, 'Workshop')}`} />
+      <Head
+        title={
+          view === 'learner'
+            ? props.title
+            : `Host a ${props.title.replace(/Workshops$/, 'Workshop')}`
+        }
+      />
       <Box bg="linear-gradient(180deg, var(--mantine-color-haven-0) 0%, var(--mantine-color-body) 100%)">
         <Container size="lg" py={{ base: 40, sm: 72 }}>
           <Grid gap={{ base: 32, md: 48 }} align="center">
@@ -304,7 +322,11 @@ export default function CollegeAdmissionsWorkshops(props: Props) {
       <Container size="lg" py={{ base: 32, sm: 56 }}>
         <Stack gap={56}>
           <Factoids view={view} facts={props.facts} />
-          <ItemGrid items={BENEFITS[view]} id="benefits" title={view === 'learner' ? 'Why join a workshop' : 'Why host'} />
+          <ItemGrid
+            items={BENEFITS[view]}
+            id="benefits"
+            title={view === 'learner' ? 'Why join a workshop' : 'Why host'}
+          />
           <ItemGrid items={STEPS[view]} id="how-it-works" title="How it works" />
           <Offerings view={view} offerings={props.offerings} />
         </Stack>

@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react'
-import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core'
-import { PageHeader } from '~/components/page_header'
+import { Anchor, Group, Title } from '@mantine/core'
 import {
   ComingIterations,
+  ProgramPage,
   OfferingCards,
   ProgramSeriesCards,
   type ComingIteration,
@@ -23,39 +23,35 @@ export default function LearningLabs({
   series: ProgramSeriesCard[]
 }) {
   return (
-    <Container size="lg" py="xl">
-      <PageHeader
-        title="Learning Labs"
-        description="Four-week math labs in groups of at most ten, with lesson plans from a partner education nonprofit. Free, like everything here."
-        actions={
-          <Button component={Link} href="/find-a-program?program=learning-labs" variant="light">
-            All dates
-          </Button>
-        }
+    <ProgramPage
+      title="Learning Labs"
+      description="Four-week math labs in groups of at most ten, with lesson plans from a partner education nonprofit. Free, like everything here."
+      programSlug="learning-labs"
+    >
+      <ComingIterations
+        iterations={iterations}
+        heading="Open and coming rounds"
+        empty="No rounds are scheduled right now."
+      />
+      <ProgramSeriesCards
+        series={series}
+        heading="Labs you can join"
+        empty="No lab has been scheduled yet. Tutors schedule labs once tutor sign-up opens; check back soon."
       />
 
-      <Stack gap="xl">
-        <ComingIterations iterations={iterations} heading="Open and coming rounds" empty="No rounds are scheduled right now." />
-        <ProgramSeriesCards
-          series={series}
-          heading="Labs you can join"
-          empty="No lab has been scheduled yet. Tutors schedule labs once tutor sign-up opens; check back soon."
-        />
-
-        {labs.map((lab) => (
-          <section key={lab.world} aria-labelledby={`lab-${lab.world}`}>
-            <Group justify="space-between" align="flex-end" mb="sm">
-              <Title order={2} id={`lab-${lab.world}`}>
-                {lab.title}
-              </Title>
-              <Anchor component={Link} href={`/w/${lab.world}`} fw={600}>
-                Browse the {lab.title} series
-              </Anchor>
-            </Group>
-            <OfferingCards offerings={lab.units} />
-          </section>
-        ))}
-      </Stack>
-    </Container>
+      {labs.map((lab) => (
+        <section key={lab.world} aria-labelledby={`lab-${lab.world}`}>
+          <Group justify="space-between" align="flex-end" mb="sm">
+            <Title order={2} id={`lab-${lab.world}`}>
+              {lab.title}
+            </Title>
+            <Anchor component={Link} href={`/w/${lab.world}`} fw={600}>
+              Browse the {lab.title} series
+            </Anchor>
+          </Group>
+          <OfferingCards offerings={lab.units} />
+        </section>
+      ))}
+    </ProgramPage>
   )
 }

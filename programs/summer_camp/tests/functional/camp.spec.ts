@@ -5,6 +5,7 @@ import { hooks } from '#kernel/hooks'
 import { pinProgramClock } from '#kernel/programs/clock'
 import { scheduleAnnouncement } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
+import { fromDbTime } from '#app/support/database/values'
 
 /* /summer-camp (spec 000 §2.2) and its banner (§2.6: shown only between the camp's dates). */
 test.group('Summer Camp', () => {
@@ -28,9 +29,8 @@ test.group('Summer Camp', () => {
     await task.run()
     const rows = await db.from('announcements').where('key', 'summer-camp-2027')
     assert.lengthOf(rows, 1)
-    // SQLite answers 'YYYY-MM-DD HH:MM:SS' (UTC), PostgreSQL a Date.
-    const startsAt = rows[0].starts_at instanceof Date ? rows[0].starts_at : new Date(`${String(rows[0].starts_at).replace(' ', 'T')}Z`)
-    assert.equal(startsAt.toISOString(), '2027-07-01T04:00:00.000Z')
+    assert.equal(fromDbTime(rows[0].starts_at)!.toISO(), '2027-07-01T04:00:00.000Z')
+    assert.equal(fromDbTime(rows[0].ends_at)!.toISO(), '2027-09-01T04:00:00.000Z')
     assert.equal(rows[0].link_path, '/summer-camp')
   })
 

@@ -1,8 +1,7 @@
-import { Link } from '@inertiajs/react'
-import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core'
-import { PageHeader } from '~/components/page_header'
+import { Badge, Text, Title } from '@mantine/core'
 import {
   ComingIterations,
+  ProgramPage,
   OfferingCards,
   ProgramSeriesCards,
   type ComingIteration,
@@ -20,40 +19,37 @@ type Props = {
 /* /summer-camp: the camp's dates, its tracks, registration and the series to join. */
 export default function SummerCamp({ camp, tracks, iterations, series }: Props) {
   return (
-    <Container size="lg" py="xl">
-      <PageHeader
-        title="Summer Camp"
-        description="Free small-group tracks over July and August, led by volunteer tutors: combine as many as you like."
-        actions={
-          <Button component={Link} href="/find-a-program?program=summer-camp" variant="light">
-            All dates
-          </Button>
-        }
+    <ProgramPage
+      title="Summer Camp"
+      description="Free small-group tracks over July and August, led by volunteer tutors: combine as many as you like."
+      programSlug="summer-camp"
+    >
+      {camp ? (
+        <Text size="lg">
+          <Badge color={camp.running ? 'green' : 'orange'} variant="light" mr="sm">
+            {camp.running ? 'On now' : 'Coming up'}
+          </Badge>
+          {camp.title}: {camp.dates}
+        </Text>
+      ) : (
+        <Text c="dimmed">The next camp has not been announced yet.</Text>
+      )}
+      <ComingIterations
+        iterations={iterations}
+        heading="Registration"
+        empty="Registration for this summer has closed."
       />
-      <Stack gap="xl">
-        {camp ? (
-          <Text size="lg">
-            <Badge color={camp.running ? 'green' : 'orange'} variant="light" mr="sm">
-              {camp.running ? 'On now' : 'Coming up'}
-            </Badge>
-            {camp.title}: {camp.dates}
-          </Text>
-        ) : (
-          <Text c="dimmed">The next camp has not been announced yet.</Text>
-        )}
-        <ComingIterations iterations={iterations} heading="Registration" empty="Registration for this summer has closed." />
-        <ProgramSeriesCards
-          series={series}
-          heading="Tracks you can join"
-          empty="No track has been scheduled yet. Tutors schedule tracks once tutor sign-up opens; check back soon."
-        />
-        <section aria-labelledby="camp-tracks">
-          <Title order={2} id="camp-tracks" mb="sm">
-            The tracks
-          </Title>
-          <OfferingCards offerings={tracks} />
-        </section>
-      </Stack>
-    </Container>
+      <ProgramSeriesCards
+        series={series}
+        heading="Tracks you can join"
+        empty="No track has been scheduled yet. Tutors schedule tracks once tutor sign-up opens; check back soon."
+      />
+      <section aria-labelledby="camp-tracks">
+        <Title order={2} id="camp-tracks" mb="sm">
+          The tracks
+        </Title>
+        <OfferingCards offerings={tracks} />
+      </section>
+    </ProgramPage>
   )
 }

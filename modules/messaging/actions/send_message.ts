@@ -1,0 +1,69 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { sqlTime } from '#app/support/database/values'
+import type { User } from '#modules/identity/index'
+import { attachUploads } from '#modules/uploads/index'
+import type { RichTextContent } from '#modules/rich_text/index'
+import { flagContent } from '#modules/safety/index'
+import { findContactDetails } from '#modules/safety/shared/index'
+import Conversation from '../models/conversation.js'
+import Message from '../models/message.js'
+import { crossesAgeLine } from '../policies/messaging_rules.js'
+import { isAdultBirth } from '../queries/people.js'
+import { membersOf } from '../queries/membership.js'
+import { ownMessageImageIds } from '../queries/message_images.js'
+import { MESSAGING_MESSAGES } from '../shared/messages.js'
+import { messageExcerpt, messageText } from '../shared/text.js'
+import { announceMessage } from '../live.js'
+import { markRead } from './mark_conversation_read.js'
+
+export type SendOutcome = { ok: true; message: Message; held: boolean } | { ok: false; message: string }
+
+/** The flag a held message raises in safety's queue (README "Contact details"). */
+export const HOLD_CATEGORY = 'overly-personal-content' as const
+
+/**
+ * A message in one transaction: the row, its images attached to `{ type: 'message', id }`, the
+ * conversation's preview and activity, the writer's read state. Contact details in a message
+ * between a minor and an adult (issue 13 §4) hold it: only the writer sees it, nobody is told, and
+ * a content flag puts it in safety's queue; the flag's review releases or hides it.
+ */
+export async function sendMessage(author: User, conversation: Conversation, body: RichTextContent): Promise<SendOutcome> {
+  const imageIds = await ownMessageImageIds(author.id, body)
+  if (imageIds === null) return { ok: false, message: MESSAGING_MESSAGES.imagesNotYours }
+  const members = await membersOf(conversation).select('id', 'date_of_birth')
+  const readers = members.filter((member) => member.id !== author.id).map((member) => ({ adult: isAdultBirth(member.dateOfBirth), staff: false }))
+  const details = findContactDetails(messageText(body, { mentions: false }))
+  const held = details.length > 0 && crossesAgeLine({ adult: isAdultBirth(author.dateOfBirth), staff: false }, readers)
+  const excerpt = messageExcerpt(body)
+
+  const message = await db.transaction(async (trx) => {
+    const now = DateTime.utc()
+    const created = await Message.create(
+      { conversationId: conversation.id, userId: author.id, type: 'text', body, excerpt, hiddenAt: null, hiddenBy: null, heldForReviewAt: held ? now : null },
+      { client: trx }
+    )
+    await attachUploads(imageIds, { type: 'message', id: created.id }, { client: trx })
+    if (held) {
+      const kinds = [...new Set(details.map((found) => found.kind))].join(', ')
+      await flagContent(
+        {
+          subject: { type: 'message', id: created.id },
+          // The writer stands as reporter: the hold is automatic (the details say so).
+          reporterId: author.id,
+          category: HOLD_CATEGORY,
+          details: `Held automatically: contact details (${kinds}) in a message between a minor and an adult.`,
+          content: excerpt,
+          link: `/messages/review/${conversation.externalUuid}`,
+        },
+        { client: trx }
+      )
+    } else {
+      await Conversation.query({ client: trx }).where('id', conversation.id).update({ last_message_id: created.id, last_activity_at: sqlTime(now) })
+    }
+    await markRead(conversation.id, author.id, created.id, trx)
+    return created
+  })
+  if (!held) announceMessage(conversation.externalUuid, message.id, members.map((member) => member.id))
+  return { ok: true, message, held }
+}

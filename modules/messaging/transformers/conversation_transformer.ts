@@ -1,0 +1,23 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { ConversationPage } from '../queries/conversation_page.js'
+import type Conversation from '../models/conversation.js'
+import { conversationChannel } from '../live.js'
+
+type Opened = { conversation: Conversation; page: ConversationPage; canSend: string | true }
+
+/** An opened conversation's heading: title, type, its live channel, and what the viewer may do. */
+export default class ConversationTransformer extends BaseTransformer<Opened> {
+  toObject() {
+    const { conversation, page, canSend } = this.resource
+    return {
+      externalUuid: conversation.externalUuid,
+      type: conversation.type,
+      title: page.title,
+      live: conversationChannel(conversation.externalUuid),
+      hasOlder: page.hasOlder,
+      other: page.other,
+      /** true, or the sentence that says why not ("You can't message this person."). */
+      canSend,
+    }
+  }
+}

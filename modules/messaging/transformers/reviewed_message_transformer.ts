@@ -1,0 +1,18 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { RichTextContent } from '#modules/rich_text/index'
+import type { MessageEntry } from '../queries/conversation_page.js'
+
+/** A message as safety staff review it: the body even when hidden or held, with both marks. */
+export default class ReviewedMessageTransformer extends BaseTransformer<MessageEntry> {
+  toObject() {
+    const { message, author } = this.resource
+    return {
+      id: message.id,
+      body: message.body as RichTextContent,
+      author: author ?? { id: 0, username: '', displayName: 'DELETED USER' },
+      createdAt: message.createdAt.toISO()!,
+      hidden: message.hiddenAt !== null,
+      held: message.heldForReviewAt !== null,
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { DateTime } from 'luxon'
+import { fromDbTime, sqlTime, toNumber } from '#app/support/database/values'
+
+/*
+ * Attendance counts (issue 11 §1). A learner attended a session when they hold a live learner
+ * row in session_attendees: written by their first click on the join link and kept, or written,
+ * by the host's roster as present; the roster soft-deletes it for absent and excused learners.
+ * Canceled and deleted sessions do not count.
+ */
+
+/** The number of sessions the user attended as a learner (interfaces: attendedCountOf). */
+export async function attendedCountOf(userId: number): Promise<number> {
+  const row = await db
+    .from('session_attendees as a')
+    .join('tutoring_sessions as s', 's.id', 'a.session_id')
+    .where('a.user_id', userId)
+    .where('a.role', 'learner')
+    .whereNull('a.deleted_at')
+    .whereNull('s.deleted_at')
+    .whereNull('s.canceled_at')
+    .count('* as total')
+    .first()
+  return toNumber(row?.total)
+}
+
+/**
+ * The start times of a learner's no-shows in sessions that started after `since`: a live
+ * registration of a session whose roster was confirmed, not excused, without a live attendee row.
+ * A removed learner's registration is deleted, so a removal is no no-show.
+ */
+export async function noShowStartsOf(userId: number, since: DateTime, client: QueryClientContract = db.connection()): Promise<DateTime[]> {
+  const rows = await client
+    .from('session_registrations as r')
+    .join('tutoring_sessions as s', 's.id', 'r.session_id')
+    .where('r.user_id', userId)
+    .whereNull('r.deleted_at')
+    .whereNull('r.excused_absence_source')
+    .whereNotNull('s.attendance_confirmed_at')
+    .whereNull('s.deleted_at')
+    .whereNull('s.canceled_at')
+    .where('s.start_date', '>', sqlTime(since))
+    .whereNotExists((q) =>
+      q
+        .from('session_attendees as a')
+        .whereColumn('a.session_id', 'r.session_id')
+        .whereColumn('a.user_id', 'r.user_id')
+        .whereNull('a.deleted_at')
+    )
+    .select('s.start_date')
+  return rows.map((row: { start_date: unknown }) => fromDbTime(row.start_date)!)
+}
