@@ -5,6 +5,7 @@ import { hooks } from '#kernel/hooks'
 import { assertAccessible } from '#tests/helpers/accessibility'
 import { makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
+import { screenshotWidths } from '#tests/helpers/screenshots'
 import { makeSession } from '#modules/tutoring/tests/factories'
 import ApplicationSubmission from '../../models/application_submission.js'
 import UserVolunteerRole from '../../models/user_volunteer_role.js'
@@ -20,14 +21,7 @@ import { addMember, makeRole, makeTeam } from '../factories.js'
  */
 const shots = process.env.VOLUNTEERING_SCREENSHOTS
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${shots}/${name}_${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const screenshot = (page: Page, name: string) => screenshotWidths(page, shots, name)
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
 
