@@ -85,6 +85,15 @@ import type TutoringSessionCardTransformer from '../../modules/tutoring/transfor
 import type TutoringSessionFormTransformer from '../../modules/tutoring/transformers/session_form_transformer.js'
 import type TutoringSessionTransformer from '../../modules/tutoring/transformers/session_transformer.js'
 import type UploadsUserUploadTransformer from '../../modules/uploads/transformers/user_upload_transformer.js'
+import type VolunteeringActivityTransformer from '../../modules/volunteering/transformers/activity_transformer.js'
+import type VolunteeringApplicationTransformer from '../../modules/volunteering/transformers/application_transformer.js'
+import type VolunteeringCertificateVerdictTransformer from '../../modules/volunteering/transformers/certificate_verdict_transformer.js'
+import type VolunteeringHeldRoleTransformer from '../../modules/volunteering/transformers/held_role_transformer.js'
+import type VolunteeringHoursRowTransformer from '../../modules/volunteering/transformers/hours_row_transformer.js'
+import type VolunteeringOwnApplicationTransformer from '../../modules/volunteering/transformers/own_application_transformer.js'
+import type VolunteeringTeamMemberTransformer from '../../modules/volunteering/transformers/team_member_transformer.js'
+import type VolunteeringTeamOverviewTransformer from '../../modules/volunteering/transformers/team_overview_transformer.js'
+import type VolunteeringVolunteerRoleTransformer from '../../modules/volunteering/transformers/volunteer_role_transformer.js'
 import type WorldsWorldMemberTransformer from '../../modules/worlds/transformers/world_member_transformer.js'
 import type WorldsWorldTransformer from '../../modules/worlds/transformers/world_transformer.js'
 import type WorldsWorldViewerTransformer from '../../modules/worlds/transformers/world_viewer_transformer.js'
@@ -448,6 +457,44 @@ export namespace Data {
     export type UserUpload = InferData<UploadsUserUploadTransformer>
     export namespace UserUpload {
       export type Variants = InferVariants<UploadsUserUploadTransformer>
+    }
+  }
+  export namespace Volunteering {
+    export type Activity = InferData<VolunteeringActivityTransformer>
+    export namespace Activity {
+      export type Variants = InferVariants<VolunteeringActivityTransformer>
+    }
+    export type Application = InferData<VolunteeringApplicationTransformer>
+    export namespace Application {
+      export type Variants = InferVariants<VolunteeringApplicationTransformer>
+    }
+    export type CertificateVerdict = InferData<VolunteeringCertificateVerdictTransformer>
+    export namespace CertificateVerdict {
+      export type Variants = InferVariants<VolunteeringCertificateVerdictTransformer>
+    }
+    export type HeldRole = InferData<VolunteeringHeldRoleTransformer>
+    export namespace HeldRole {
+      export type Variants = InferVariants<VolunteeringHeldRoleTransformer>
+    }
+    export type HoursRow = InferData<VolunteeringHoursRowTransformer>
+    export namespace HoursRow {
+      export type Variants = InferVariants<VolunteeringHoursRowTransformer>
+    }
+    export type OwnApplication = InferData<VolunteeringOwnApplicationTransformer>
+    export namespace OwnApplication {
+      export type Variants = InferVariants<VolunteeringOwnApplicationTransformer>
+    }
+    export type TeamMember = InferData<VolunteeringTeamMemberTransformer>
+    export namespace TeamMember {
+      export type Variants = InferVariants<VolunteeringTeamMemberTransformer>
+    }
+    export type TeamOverview = InferData<VolunteeringTeamOverviewTransformer>
+    export namespace TeamOverview {
+      export type Variants = InferVariants<VolunteeringTeamOverviewTransformer>
+    }
+    export type VolunteerRole = InferData<VolunteeringVolunteerRoleTransformer>
+    export namespace VolunteerRole {
+      export type Variants = InferVariants<VolunteeringVolunteerRoleTransformer>
     }
   }
   export namespace Worlds {

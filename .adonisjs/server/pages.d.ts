@@ -87,6 +87,14 @@ declare module '@adonisjs/inertia/types' {
     'tutoring/schedule': Record<string, any>
     'tutoring/session': Record<string, any>
     'tutoring/session_form': Record<string, any>
+    'volunteering/admin_hours': Record<string, any>
+    'volunteering/admin_volunteers': Record<string, any>
+    'volunteering/applications': Record<string, any>
+    'volunteering/certificate': Record<string, any>
+    'volunteering/my_hours': Record<string, any>
+    'volunteering/role': Record<string, any>
+    'volunteering/roles_board': Record<string, any>
+    'volunteering/team': Record<string, any>
     'worlds/members': Record<string, any>
     'worlds/show': Record<string, any>
   }

@@ -7,6 +7,29 @@ export type ScannedRoutes = {
     'event_stream': { paramsTuple?: []; params?: {} }
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.index': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.roles.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.roles.set_applications': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.offer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.set_member': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'volunteering.hours.index': { paramsTuple?: []; params?: {} }
+    'volunteering.hours.store': { paramsTuple?: []; params?: {} }
+    'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.store': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -243,6 +266,16 @@ export type ScannedRoutes = {
   }
   GET: {
     'event_stream': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.index': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.hours.index': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -351,6 +384,16 @@ export type ScannedRoutes = {
   }
   HEAD: {
     'event_stream': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.index': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.certificates.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.hours.index': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.pdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -460,6 +503,17 @@ export type ScannedRoutes = {
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
+    'volunteering.roles.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.roles.set_applications': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.offer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.teams.set_member': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'volunteering.hours.store': { paramsTuple?: []; params?: {} }
+    'volunteering.certificates.store': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
+    'volunteering.admin.hours_changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.store': { paramsTuple?: []; params?: {} }
     'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -558,7 +612,25 @@ export type ScannedRoutes = {
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
   }
+  DELETE: {
+    'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
+    'notification_settings.remove': { paramsTuple?: []; params?: {} }
+    'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
+    'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
+    'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
+    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
+    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
+    'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
+    'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+  }
   PUT: {
+    'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
@@ -576,22 +648,6 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-  }
-  DELETE: {
-    'push_subscriptions.destroy': { paramsTuple?: []; params?: {} }
-    'notification_settings.remove': { paramsTuple?: []; params?: {} }
-    'topic_follows.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'moderation.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
-    'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'tutoring.hosts.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
-    'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
-    'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
-    'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
-    'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
-    'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
-    'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

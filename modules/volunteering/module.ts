@@ -1,7 +1,26 @@
 import { defineModule } from '#kernel/modules'
+import { VOLUNTEER_HOURS_PAGE, VOLUNTEERS_PAGE } from './admin_pages.js'
 
 /* Volunteer teams, roles, applications, hours and hour certificates (issue 15). */
 export default defineModule({
   name: 'volunteering',
-  register() {},
+  routes: () => import('./routes.js'),
+  surface: () => import('./index.js'),
+  // The console pages /admin/volunteers and /admin/volunteer-hours come before the console's catch-all /admin/*.
+  routesFirst: true,
+  register(hooks) {
+    hooks.adminPage(VOLUNTEERS_PAGE)
+    hooks.adminPage(VOLUNTEER_HOURS_PAGE)
+    hooks.nav({ menu: 'account', label: 'My volunteer hours', href: '/volunteer/hours', audience: 'member', order: 17 })
+    hooks.nav({ menu: 'footer', group: 'Community', label: 'Volunteer roles', href: '/volunteer', audience: 'everyone', order: 45 })
+    // Hosting hours: each attending host's tutoring time becomes a host-session activity (idempotent).
+    hooks.on(
+      'session.attendance.confirmed',
+      async (payload) => {
+        const { recordHostingHours } = await import('./actions/record_hosting_hours.js')
+        await recordHostingHours(payload)
+      },
+      { name: 'hosting-hours' }
+    )
+  },
 })
