@@ -72,6 +72,11 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 /* Each suite starts from a freshly migrated database; functional and browser suites serve HTTP. */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.setup(() => testUtils.db().migrate())
+  // Ids start again in a fresh database: per-person answers remembered for the frame must go too.
+  suite.setup(async () => {
+    const { forgetAllViewerMemos } = await import('#app/support/viewer_memo')
+    forgetAllViewerMemos()
+  })
   if (['browser', 'functional'].includes(suite.name)) {
     suite.setup(() => testUtils.httpServer().start())
   }

@@ -21,7 +21,7 @@ export function knownNothingPending(kind: string, viewerId: number, now = Date.n
 }
 
 export function rememberNothingPending(kind: string, viewerId: number, now = Date.now()): void {
-  memoOf(kind).set(viewerId, true, now)
+  memoOf(kind).set(viewerId, true, { now })
 }
 
 /** Forget every remembered answer of a viewer (or everyone's). */

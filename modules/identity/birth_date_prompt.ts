@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { PromptContext, PromptItem } from '#kernel/hooks'
 import { fromDbTime } from '#app/support/database/values'
+import { viewerMemo } from '#app/support/viewer_memo'
 import { OLDEST_BIRTH_YEAR } from './shared/birth_month.js'
 
 /*
@@ -13,13 +14,13 @@ import { OLDEST_BIRTH_YEAR } from './shared/birth_month.js'
  */
 export const BIRTH_DATE_PROMPT_KEY = 'identity.birth-date'
 
-/** The viewers answered "not due" until this instant (ms); Infinity once a date of birth is known. */
-const quietUntil = new Map<number, number>()
-/** Bounds the memory of a long-running process (the map is only a shortcut). */
-const QUIET_ENTRIES_MAX = 100_000
+/**
+ * The viewers answered "not due" until this instant (ms); Infinity once a date of birth is known.
+ * Kept for an hour at most (app/support/viewer_memo), so a date cleared by staff is asked again.
+ */
+const quietUntil = viewerMemo<number>({ ttlMs: 60 * 60 * 1000, maxEntries: 100_000 })
 
 function remember(userId: number, until: number) {
-  if (quietUntil.size >= QUIET_ENTRIES_MAX) quietUntil.clear()
   quietUntil.set(userId, until)
 }
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { fromDbTime } from '#app/support/database/values'
+import { viewerMemo } from '#app/support/viewer_memo'
 import { LEVELS } from '#modules/recognition/shared/index'
 import type { OutletComponent } from '#kernel/hooks'
 
@@ -64,17 +65,16 @@ export async function dueToasts(state: ToastState, now: DateTime<boolean> = Date
  * level reached in a worker shows within the minute.
  */
 const STATE_TTL_MS = 60_000
-const STATE_CACHE_SIZE = 5000
-type CachedState = { at: number; username: string; createdAt: DateTime; acks: Map<string, DateTime | null> }
-const stateCache = new Map<number, CachedState>()
+type CachedState = { username: string; createdAt: DateTime; acks: Map<string, DateTime | null> }
+const stateCache = viewerMemo<CachedState>({ ttlMs: STATE_TTL_MS, maxEntries: 5000 })
 
 export function forgetToastState(userId: number) {
-  stateCache.delete(userId)
+  stateCache.forget(userId)
 }
 
 async function toastStateOf(viewerId: number): Promise<CachedState | null> {
   const cached = stateCache.get(viewerId)
-  if (cached && Date.now() - cached.at < STATE_TTL_MS) return cached
+  if (cached) return cached
   const rows = await db
     .from('users')
     .leftJoin('user_acknowledgements', 'user_acknowledgements.user_id', 'users.id')
@@ -82,10 +82,7 @@ async function toastStateOf(viewerId: number): Promise<CachedState | null> {
     .select('users.username', 'users.created_at', 'user_acknowledgements.key', 'user_acknowledgements.notify_at')
   if (rows.length === 0) return null
   const acks = new Map<string, DateTime | null>(rows.filter((row) => row.key).map((row) => [row.key as string, fromDbTime(row.notify_at)]))
-  const state = { at: Date.now(), username: rows[0].username as string, createdAt: fromDbTime(rows[0].created_at)!, acks }
-  // Oldest first in a Map: drop the oldest entry once full.
-  if (stateCache.size >= STATE_CACHE_SIZE) stateCache.delete(stateCache.keys().next().value!)
-  stateCache.delete(viewerId)
+  const state = { username: rows[0].username as string, createdAt: fromDbTime(rows[0].created_at)!, acks }
   stateCache.set(viewerId, state)
   return state
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { viewerMemo } from '#app/support/viewer_memo'
 import type RemovedLearnerReview from '../models/removed_learner_review.js'
 import { pendingAdminMessageFor, type PendingAdminMessage } from './admin_messages.js'
 import { pendingReviewFor } from './sanctions.js'
@@ -15,8 +16,7 @@ export type PendingPrompts = { message: PendingAdminMessage | null; review: Remo
  */
 const NOTHING_TTL_MS = 60_000
 const SAME_PAGE_MS = 1_000
-const MAX_ENTRIES = 50_000
-const remembered = new Map<number, { at: number; value: PendingPrompts }>()
+const remembered = viewerMemo<PendingPrompts>({ ttlMs: NOTHING_TTL_MS })
 
 async function anythingPending(userId: number): Promise<{ messages: boolean; reviews: boolean }> {
   const rows = await db
@@ -30,21 +30,18 @@ async function anythingPending(userId: number): Promise<{ messages: boolean; rev
 
 export async function pendingPromptsFor(userId: number): Promise<PendingPrompts> {
   const hit = remembered.get(userId)
-  if (hit) {
-    const nothing = !hit.value.message && !hit.value.review
-    if (Date.now() - hit.at < (nothing ? NOTHING_TTL_MS : SAME_PAGE_MS)) return hit.value
-  }
+  if (hit) return hit
   const found = await anythingPending(userId)
   // Prompt 2 outranks prompt 3: the review is looked up only when no message is pending.
   const message = found.messages ? await pendingAdminMessageFor(userId) : null
   const review = !message && found.reviews ? ((await pendingReviewFor(userId)) ?? null) : null
-  if (remembered.size >= MAX_ENTRIES) remembered.clear()
   const value = { message, review }
-  remembered.set(userId, { at: Date.now(), value })
+  const nothing = !message && !review
+  remembered.set(userId, value, { ttlMs: nothing ? NOTHING_TTL_MS : SAME_PAGE_MS })
   return value
 }
 
 /** Called after a write that creates or answers a safety prompt commits. */
 export function forgetPendingPrompts(...userIds: number[]) {
-  for (const userId of userIds) remembered.delete(userId)
+  for (const userId of userIds) remembered.forget(userId)
 }
