@@ -20,6 +20,7 @@ export const REGISTRATION_MESSAGES = {
 
 export const SESSION_MESSAGES = {
   notHost: 'Only the primary host can change this session.',
+  backgroundCheckNeeded: 'Your background check must be cleared before you can host sessions with learners under 18.',
   notEditable: 'This session can no longer be changed.',
   capacityBelowRegistrations: (n: number) => `There are already ${n} registrations; the maximum cannot be lower.`,
   startInPast: 'The start must be in the future.',

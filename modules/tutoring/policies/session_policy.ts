@@ -3,6 +3,7 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { User, ageBucket, decideAccess, gateAction } from '#modules/identity/index'
 import { canViewWorld, type World } from '#modules/worlds/index'
 import { canTutorTopic, type Topic } from '#modules/catalog/index'
+import { canHostMinors } from '#modules/assurance/index'
 import { bucketsCompatible, isTutor, type AgeBucket } from '../buckets.js'
 import { ATTENDANCE_MESSAGES, HOST_MESSAGES, REGISTRATION_MESSAGES, REMOVAL_MESSAGES, SESSION_MESSAGES } from '../messages.js'
 import type { LoadedSession } from '../queries/session_details.js'
@@ -52,6 +53,9 @@ export default class SessionPolicy extends BasePolicy {
   async create(user: User, world?: World, topic?: Topic): Promise<AuthorizerResponse> {
     const viewer = await viewerFacts(user)
     if (!isTutor(viewer.roles) && !viewer.isStaff) return false
+    // spec 000 §6.1 background-check flag (issue 13 §3): every session is open to learners under
+    // 18, so an adult tutor who is flagged or whose latest check failed hosts none (assurance's rule).
+    if (!viewer.isStaff && !(await canHostMinors(user.id))) return refuse(SESSION_MESSAGES.backgroundCheckNeeded, 403)
     if (world && !(await canViewWorld(world, user.id))) return refuse(SESSION_MESSAGES.worldNotFound, 422)
     if (topic && !(await canTutorTopic(user.id, topic.id))) return refuse(SESSION_MESSAGES.cannotTutorTopic, 422)
     return true

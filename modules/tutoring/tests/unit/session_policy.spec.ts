@@ -196,3 +196,16 @@ test.group('SessionPolicy.confirmAttendance / removeLearner (issue 11 §1)', () 
     }
   })
 })
+
+test.group('SessionPolicy.create: the background-check flag (spec 000 §6.1; issue 13 §3)', () => {
+  test('an adult tutor flagged background-check-missing hosts no session; a minor tutor and staff are not held by it', async ({ assert }) => {
+    const adult = await makeUser({ birth: birthForAge(25), roles: ['approved', 'tutor'] })
+    assert.equal(verdict(await policy.create(adult)), 'allow')
+    const flagged = await makeUser({ birth: birthForAge(25), roles: ['approved', 'tutor', 'flag:background_check_missing'] })
+    assert.equal(verdict(await policy.create(flagged)), `403 ${SESSION_MESSAGES.backgroundCheckNeeded}`)
+    const peer = await makeUser({ birth: birthForAge(16), roles: ['approved', 'tutor', 'flag:background_check_missing'] })
+    assert.equal(verdict(await policy.create(peer)), 'allow')
+    const staff = await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic', 'flag:background_check_missing'] })
+    assert.equal(verdict(await policy.create(staff)), 'allow')
+  })
+})
