@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { queryCounter } from '#tests/helpers/query_count'
 import { makeLearner, makeUser } from '#tests/helpers/users'
-import { eventually } from '#tests/helpers/wait'
+import { lastOutboxEventId, outboxSettled } from '#tests/helpers/wait'
 import { flagContent } from '../../index.js'
 import { moderationQueue, QUEUE_PER_PAGE } from '../../queries/moderation_queue.js'
 
@@ -29,14 +29,12 @@ test.group('Moderation queue queries (no N+1)', (group) => {
     measure(() => moderationQueue({ status, severity: null, type, page: 1 }))
 
   test('the same count for 3 and for a full page of flags; at most 5', async ({ assert }) => {
-    const before = Number((await db.from('hook_outbox_events').max('id as last').first())?.last ?? 0)
+    const before = await lastOutboxEventId()
     await fill('test_queue_small', 3)
     await fill('test_queue_large', QUEUE_PER_PAGE * 2)
     // With Redis the flags' content.flagged handlers run on the in-process worker: let them
     // finish, or their queries land in the counts.
-    const unsettled = async () =>
-      Number((await db.from('hook_outbox_events').where('id', '>', before).whereNull('settled_at').count('* as total').first())?.total ?? 0)
-    await eventually(async () => (await unsettled()) === 0, 'the flags\' events to be delivered', 20_000)
+    await outboxSettled(before)
     const figures = {
       smallOpen: await queriesFor('test_queue_small', 'open'),
       largeOpen: await queriesFor('test_queue_large', 'open'),
