@@ -41,7 +41,11 @@ test.group('Notification settings and the page in a real browser (issue 14 §2)'
 
     // The phone form is labelled and reachable; a bad number gets its message.
     await page.getByLabel('Mobile number').fill('123')
-    await page.getByRole('button', { name: 'Send code' }).click()
-    await page.getByText('Please enter a phone number of 10 to 15 digits, with the country code.').waitFor()
-  })
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/settings/phone'),
+      page.getByRole('button', { name: 'Send code' }).click(),
+    ])
+    // A loaded machine (the whole suite runs in one process) may take a while to render the answer.
+    await page.getByText('Please enter a phone number of 10 to 15 digits, with the country code.').waitFor({ timeout: 60_000 })
+  }).timeout(120_000)
 })
