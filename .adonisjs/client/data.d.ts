@@ -57,6 +57,12 @@ import type MessagingReviewedMessageTransformer from '../../modules/messaging/tr
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
 import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
 import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
+import type ProgramsComingIterationTransformer from '../../modules/programs/transformers/coming_iteration_transformer.js'
+import type ProgramsFindAProgramEntryTransformer from '../../modules/programs/transformers/find_a_program_entry_transformer.js'
+import type ProgramsMyProgramTransformer from '../../modules/programs/transformers/my_program_transformer.js'
+import type ProgramsOfferingSummaryTransformer from '../../modules/programs/transformers/offering_summary_transformer.js'
+import type ProgramsProgramOptionTransformer from '../../modules/programs/transformers/program_option_transformer.js'
+import type ProgramsProgramSeriesTransformer from '../../modules/programs/transformers/program_series_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
 import type RichTextRichTextTransformer from '../../modules/rich_text/transformers/rich_text_transformer.js'
 import type SafetyAdminMessageTemplateTransformer from '../../modules/safety/transformers/admin_message_template_transformer.js'
@@ -97,6 +103,8 @@ import type VolunteeringVolunteerRoleTransformer from '../../modules/volunteerin
 import type WorldsWorldMemberTransformer from '../../modules/worlds/transformers/world_member_transformer.js'
 import type WorldsWorldTransformer from '../../modules/worlds/transformers/world_transformer.js'
 import type WorldsWorldViewerTransformer from '../../modules/worlds/transformers/world_viewer_transformer.js'
+import type ProgramsLearningLabsLabTransformer from '../../programs/learning_labs/transformers/lab_transformer.js'
+import type ProgramsSummerCampCampTransformer from '../../programs/summer_camp/transformers/camp_transformer.js'
 
 export namespace Data {
   /** Props every page receives (the Inertia middleware's share()). */
@@ -333,6 +341,44 @@ export namespace Data {
     export type Profile = InferData<ProfilesProfileTransformer>
     export namespace Profile {
       export type Variants = InferVariants<ProfilesProfileTransformer>
+    }
+  }
+  export namespace Programs {
+    export type ComingIteration = InferData<ProgramsComingIterationTransformer>
+    export namespace ComingIteration {
+      export type Variants = InferVariants<ProgramsComingIterationTransformer>
+    }
+    export type FindAProgramEntry = InferData<ProgramsFindAProgramEntryTransformer>
+    export namespace FindAProgramEntry {
+      export type Variants = InferVariants<ProgramsFindAProgramEntryTransformer>
+    }
+    export type MyProgram = InferData<ProgramsMyProgramTransformer>
+    export namespace MyProgram {
+      export type Variants = InferVariants<ProgramsMyProgramTransformer>
+    }
+    export type OfferingSummary = InferData<ProgramsOfferingSummaryTransformer>
+    export namespace OfferingSummary {
+      export type Variants = InferVariants<ProgramsOfferingSummaryTransformer>
+    }
+    export type ProgramOption = InferData<ProgramsProgramOptionTransformer>
+    export namespace ProgramOption {
+      export type Variants = InferVariants<ProgramsProgramOptionTransformer>
+    }
+    export type ProgramSeries = InferData<ProgramsProgramSeriesTransformer>
+    export namespace ProgramSeries {
+      export type Variants = InferVariants<ProgramsProgramSeriesTransformer>
+    }
+    export namespace LearningLabs {
+      export type Lab = InferData<ProgramsLearningLabsLabTransformer>
+      export namespace Lab {
+        export type Variants = InferVariants<ProgramsLearningLabsLabTransformer>
+      }
+    }
+    export namespace SummerCamp {
+      export type Camp = InferData<ProgramsSummerCampCampTransformer>
+      export namespace Camp {
+        export type Variants = InferVariants<ProgramsSummerCampCampTransformer>
+      }
     }
   }
   export namespace RichText {

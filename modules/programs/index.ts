@@ -25,3 +25,6 @@ export {
   type OfferingSummary,
   type UpcomingProgramSeries,
 } from './queries/program_home.js'
+export { default as ComingIterationTransformer } from './transformers/coming_iteration_transformer.js'
+export { default as OfferingSummaryTransformer } from './transformers/offering_summary_transformer.js'
+export { default as ProgramSeriesTransformer } from './transformers/program_series_transformer.js'

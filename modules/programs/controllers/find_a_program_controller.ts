@@ -3,6 +3,8 @@ import { worldCatalogue } from '#modules/worlds/index'
 import { programNow } from '#kernel/programs/clock'
 import { findAProgram, parseFindAProgramQuery } from '../queries/find_a_program.js'
 import { listPrograms, programWorlds } from '#kernel/programs/registry'
+import FindAProgramEntryTransformer from '../transformers/find_a_program_entry_transformer.js'
+import ProgramOptionTransformer from '../transformers/program_option_transformer.js'
 
 /** GET /find-a-program: public; filtered by ?world= and ?program=, paginated by ?page=. */
 export default class FindAProgramController {
@@ -18,10 +20,12 @@ export default class FindAProgramController {
       title: world.title,
     }))
     return inertia.render('find_a_program', {
-      ...result,
+      filters: result.filters,
+      programs: FindAProgramEntryTransformer.transform(result.programs),
+      pagination: result.pagination,
       worldTitle: result.filters.world ? (titles.get(result.filters.world) ?? null) : null,
       worlds,
-      programOptions: listPrograms().map((program) => ({ slug: program.slug, title: program.title })),
+      programOptions: ProgramOptionTransformer.transform(listPrograms()),
     })
   }
 }

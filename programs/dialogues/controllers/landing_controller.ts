@@ -1,7 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { programNow } from '#kernel/programs/clock'
 import { findProgram } from '#kernel/programs/registry'
-import { comingIterations, offeringSummaries, upcomingProgramSeries } from '#modules/programs/index'
+import {
+  ComingIterationTransformer,
+  OfferingSummaryTransformer,
+  ProgramSeriesTransformer,
+  comingIterations,
+  offeringSummaries,
+  upcomingProgramSeries,
+} from '#modules/programs/index'
 import { PROGRAM_SLUG } from '../constants.js'
 import { TOPIC_GROUPS, featuredTopicGroup } from '../topic_groups.js'
 
@@ -15,9 +22,9 @@ export default class LandingController {
     return inertia.render('programs/dialogues/landing', {
       featured,
       topicGroups: topicGroups.map((group) => ({ slug: group.slug, label: group.label })),
-      formats: offeringSummaries(program),
-      iterations: comingIterations(program, programNow(), 2),
-      series: await upcomingProgramSeries(program),
+      formats: OfferingSummaryTransformer.transform(offeringSummaries(program)),
+      iterations: ComingIterationTransformer.transform(comingIterations(program, programNow(), 2)),
+      series: ProgramSeriesTransformer.transform(await upcomingProgramSeries(program)),
     })
   }
 }

@@ -1,7 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { programNow } from '#kernel/programs/clock'
 import { findProgram } from '#kernel/programs/registry'
-import { comingIterations, offeringSummaries, upcomingProgramSeries } from '#modules/programs/index'
+import {
+  ComingIterationTransformer,
+  ProgramSeriesTransformer,
+  comingIterations,
+  offeringSummaries,
+  upcomingProgramSeries,
+} from '#modules/programs/index'
+import LabTransformer from '../transformers/lab_transformer.js'
 import { worldCatalogue } from '#modules/worlds/index'
 import { PROGRAM_SLUG } from '../constants.js'
 
@@ -20,9 +27,9 @@ export default class LabsController {
       units: units.filter((unit) => unit.world === world),
     }))
     return inertia.render('programs/learning_labs/labs', {
-      labs,
-      iterations: comingIterations(program, programNow()),
-      series: await upcomingProgramSeries(program),
+      labs: LabTransformer.transform(labs),
+      iterations: ComingIterationTransformer.transform(comingIterations(program, programNow())),
+      series: ProgramSeriesTransformer.transform(await upcomingProgramSeries(program)),
     })
   }
 }

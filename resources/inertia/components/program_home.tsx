@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Data } from '~generated/data'
 import { Link } from '@inertiajs/react'
 import {
   Anchor,
@@ -48,37 +49,9 @@ export function ProgramPage({
   )
 }
 
-export type ComingIteration = {
-  key: string
-  title: string
-  learnerOpen: boolean
-  dates: string
-  learnerRegistrationOpens: string
-  learnerDeadline: string
-  offerings: Array<{ title: string; world: string; dates: string }>
-}
-
-export type ProgramSeriesCard = {
-  id: number
-  title: string
-  worldTitle: string
-  firstSessionAt: string | null
-  seatsLeft: number
-  hostName: string
-}
-
-export type OfferingSummary = {
-  slug: string
-  title: string
-  world: string
-  description: string
-  weeks: number
-  sessions: number
-  sessionMinutes: number
-  maxLearners: number
-  oneTime: boolean
-  forLearners: string[]
-}
+export type ComingIteration = Data.Programs.ComingIteration
+export type ProgramSeriesCard = Data.Programs.ProgramSeries
+export type OfferingSummary = Data.Programs.OfferingSummary
 
 function offeringFacts(offering: OfferingSummary) {
   const length = offering.oneTime

@@ -1,5 +1,6 @@
 import { Link, router, usePage } from '@inertiajs/react'
 import type { SharedProps } from '~/lib/shared_props'
+import type { Data } from '~generated/data'
 import {
   Anchor,
   Badge,
@@ -23,39 +24,9 @@ import { PageHeader } from '~/components/page_header'
  * /find-a-bootcamp land here).
  */
 
-type OpenOffering = {
-  slug: string
-  title: string
-  description: string
-  weeks: number
-  sessionsPerWeek: number
-  sessionMinutes: number
-  maxLearners: number
-  oneTime: boolean
-  dates: string
-}
-
-type OpenIteration = {
-  key: string
-  title: string
-  learnerOpen: boolean
-  tutorOpen: boolean
-  learnerRegistrationOpens: string
-  learnerDeadline: string
-  dates: string
-  offerings: OpenOffering[]
-}
-
-type ProgramEntry = {
-  slug: string
-  title: string
-  description: string
-  type: string
-  world: string
-  homePath: string | null
-  openIterations: OpenIteration[]
-  upcoming: { key: string; title: string; tutorRegistrationOpens: string; learnerRegistrationOpens: string } | null
-}
+type ProgramEntry = Data.Programs.FindAProgramEntry
+type OpenIteration = ProgramEntry['openIterations'][number]
+type OpenOffering = OpenIteration['offerings'][number]
 
 type Props = {
   filters: { world: string | null; program: string | null }
@@ -63,7 +34,7 @@ type Props = {
   programs: ProgramEntry[]
   pagination: { page: number; perPage: number; total: number; lastPage: number }
   worlds: Array<{ slug: string; title: string }>
-  programOptions: Array<{ slug: string; title: string }>
+  programOptions: Data.Programs.ProgramOption[]
 }
 
 const TYPE_LABELS: Record<string, string> = {

@@ -1,21 +1,15 @@
 import { Link, router } from '@inertiajs/react'
 import { Anchor, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { PageHeader } from '~/components/page_header'
+import type { Data } from '~generated/data'
 import { instantWithYearText, useZone } from '~/lib/time'
 
-type Program = {
-  slug: string
-  title: string
-  homePath: string | null
-  series: Array<{ id: number; title: string; role: 'learner' | 'host'; iteration: string | null; offering: string | null; nextSessionAt: string | null }>
-  waitlisted: Array<{ audience: 'learner' | 'tutor'; iteration: string }>
-  nextStep: { text: string; href: string | null } | null
-}
+type Program = Data.Programs.MyProgram
 
 type Props = {
   filters: { program: string | null; offering: string | null }
   programs: Program[]
-  programOptions: Array<{ slug: string; title: string }>
+  programOptions: Data.Programs.ProgramOption[]
 }
 
 /* /dashboard/programs: the viewer's programs, their series and waitlists, and each program's next step. */

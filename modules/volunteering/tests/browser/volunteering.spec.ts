@@ -123,5 +123,7 @@ test.group('Volunteering in a real browser (issue 15)', (group) => {
     await page.getByText('1.0 approved volunteer hours').waitFor()
     await screenshot(page, 'certificate_check')
     await assertAccessible(page)
-  })
+    // Three pages this suite has not opened yet are compiled on first visit (Vite, dev mode) and a
+    // PDF is drawn: it timed out at the suite's 2 minutes once on a loaded machine (passes in ~40 s).
+  }).timeout(240_000)
 })

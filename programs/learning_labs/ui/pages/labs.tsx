@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react'
+import type { Data } from '~generated/data'
 import { Anchor, Group, Title } from '@mantine/core'
 import {
   ComingIterations,
@@ -6,11 +7,10 @@ import {
   OfferingCards,
   ProgramSeriesCards,
   type ComingIteration,
-  type OfferingSummary,
   type ProgramSeriesCard,
 } from '~/components/program_home'
 
-type Lab = { world: string; title: string; units: OfferingSummary[] }
+type Lab = Data.Programs.LearningLabs.Lab
 
 /* /learning-labs: the two labs, their units and the rounds that are open or coming. */
 export default function LearningLabs({

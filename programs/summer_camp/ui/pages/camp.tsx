@@ -1,4 +1,5 @@
 import { Badge, Text, Title } from '@mantine/core'
+import type { Data } from '~generated/data'
 import {
   ComingIterations,
   ProgramPage,
@@ -10,7 +11,7 @@ import {
 } from '~/components/program_home'
 
 type Props = {
-  camp: { title: string; dates: string; running: boolean } | null
+  camp: Data.Programs.SummerCamp.Camp | null
   tracks: OfferingSummary[]
   iterations: ComingIteration[]
   series: ProgramSeriesCard[]
