@@ -3,9 +3,12 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import proxyAddr from 'proxy-addr'
+import { assertStrongAppKey, defaultAppUrl } from '#app/support/app_url'
+
+assertStrongAppKey(env.get('APP_KEY').release())
 
 export const appKey = new Secret(env.get('APP_KEY').release())
-export const appUrl = env.get('APP_URL') ?? `http://${env.get('HOST')}:${env.get('PORT')}`
+export const appUrl = env.get('APP_URL') ?? defaultAppUrl(env.get('PORT'))
 
 export const http = defineConfig({
   generateRequestId: true,

@@ -22,6 +22,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_DATABASE: Env.schema.string.optional(),
 
   REDIS_URL: Env.schema.string.optional(),
+  // issue 20 §3: the full /health/ready report (check messages, process details) for monitoring.
+  MONITORING_SECRET: Env.schema.string.optional(),
 
   /* Web push (issue 14 §2; spec 002 §7 "push key"): without both keys the push channel is not offered. */
   VAPID_PUBLIC_KEY: Env.schema.string.optional(),

@@ -28,7 +28,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   // both ways (feedback); volunteer teams, roles and hours (volunteering).
   ['community', 'messaging', 'feedback', 'volunteering'],
   ['programs'],
-  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles'],
+  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations'],
 ]
 
 export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()

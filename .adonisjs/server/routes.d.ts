@@ -257,6 +257,8 @@ export type ScannedRoutes = {
     'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
     'profiles.refer': { paramsTuple?: []; params?: {} }
     'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
+    'operations.health.live': { paramsTuple?: []; params?: {} }
+    'operations.health.ready': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -377,6 +379,8 @@ export type ScannedRoutes = {
     'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
     'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
     'profiles.refer': { paramsTuple?: []; params?: {} }
+    'operations.health.live': { paramsTuple?: []; params?: {} }
+    'operations.health.ready': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -495,6 +499,8 @@ export type ScannedRoutes = {
     'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
     'profiles.leaderboard': { paramsTuple?: [ParamValue?]; params?: {'id'?: ParamValue} }
     'profiles.refer': { paramsTuple?: []; params?: {} }
+    'operations.health.live': { paramsTuple?: []; params?: {} }
+    'operations.health.ready': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }

@@ -168,6 +168,24 @@ export type PromptRegistration = {
   pending(context: PromptContext): Promise<PromptItem | null> | PromptItem | null
 }
 
+/**
+ * A retention rule (issue 20 §4): personal data a module keeps no longer than its written policy.
+ * `count` answers how much is due at `now` (the dry run); `purge` removes or anonymises exactly
+ * that, in one transaction per batch, and answers how much it did. Both must be idempotent: the
+ * daily job may run twice or be killed halfway.
+ */
+export type RetentionRule = {
+  key: string
+  /** What is kept, for the policy table: "Password-reset rate-limit counters". */
+  what: string
+  /** How long after what (the policy's words): "30 days after the account was deleted". */
+  after: string
+  /** Why that long. */
+  why: string
+  count(now: Date): Promise<number>
+  purge(now: Date): Promise<number>
+}
+
 type FilterHandler<K extends keyof HookFilters> = (subject: HookFilters[K]) => Promise<FilterVerdict> | FilterVerdict
 type OutletHandler<K extends keyof HookOutlets> = (context: OutletContext<K>) => Promise<OutletItem<K>[]> | OutletItem<K>[]
 
@@ -175,6 +193,7 @@ const filters = new Map<keyof HookFilters, Array<{ owner: string; handler: Filte
 const outlets = new Map<keyof HookOutlets, Array<{ owner: string; handler: OutletHandler<any> }>>()
 const deadlineProviders: Array<{ owner: string; tasks: () => DeadlineTask[] }> = []
 const prompts: Array<PromptRegistration & { owner: string }> = []
+const retentionRules: Array<RetentionRule & { owner: string }> = []
 
 /**
  * A program's own ability (its permissions `<program>.<resource>.<verb>`, DESIGN "Names"):
@@ -198,6 +217,8 @@ export type HookRegistrar = {
   subject(type: string, resolver: SubjectResolver): void
   /** A blocking prompt (spec 000 §2.4), asked in priority order; see PromptRegistration. */
   prompt(registration: PromptRegistration): void
+  /** A retention rule for personal data this owner keeps (issue 20 §4); see RetentionRule. */
+  retention(rule: RetentionRule): void
 }
 
 /** Whose subject a payload, subject or context is: its `programSlug`, when it has that field. */
@@ -243,6 +264,11 @@ export function registrarFor(owner: string, scope?: RegistrarScope): HookRegistr
       prompts.push({ ...registration, owner })
       // Stable: equal priorities keep registration (module layer) order.
       prompts.sort((a, b) => a.priority - b.priority)
+    },
+    retention: (rule) => {
+      const taken = retentionRules.find((existing) => existing.key === rule.key)
+      if (taken) throw new Error(`${owner}: retention rule "${rule.key}" is already registered by ${taken.owner}`)
+      retentionRules.push({ ...rule, owner })
     },
     ability: (name, check) => {
       if (scope && !name.startsWith(`${scope.abilityPrefix}.`)) {
@@ -292,6 +318,11 @@ export const hooks = {
       if (item) return item
     }
     return null
+  },
+
+  /** Every retention rule, in module layer order. */
+  retentionRules(): ReadonlyArray<RetentionRule & { owner: string }> {
+    return retentionRules
   },
 
   deadlineTasks(): Array<DeadlineTask & { owner: string }> {

@@ -1,4 +1,5 @@
 import { defineModule } from '#kernel/modules'
+import { identityRetentionRules } from './retention.js'
 
 /* The identity context: users, roles, page access, auth, onboarding, settings. */
 export default defineModule({
@@ -15,5 +16,6 @@ export default defineModule({
         return birthDatePrompt(context)
       },
     })
+    for (const rule of identityRetentionRules) hooks.retention(rule)
   },
 })

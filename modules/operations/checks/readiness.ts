@@ -1,0 +1,36 @@
+import { DiskSpaceCheck, HealthChecks } from '@adonisjs/core/health'
+import type { HealthCheckContract } from '@adonisjs/core/types/health'
+import db from '@adonisjs/lucid/services/db'
+import { DbCheck } from '@adonisjs/lucid/database'
+import { usesRedis } from '#app/support/jobs/jobs'
+import { OutboxLagCheck } from './outbox_lag_check.js'
+
+/*
+ * The readiness checks: the default database connection, Redis when REDIS_URL is set (sessions,
+ * rate limits and jobs live there), free disk space (uploads and SQLite live on it: warn at 80 %,
+ * fail at 90 %) and the outbox's lag. Built once; `useReadinessChecks` swaps them in tests.
+ */
+let checks: HealthChecks | null = null
+
+async function defaultChecks(): Promise<HealthCheckContract[]> {
+  // Plain names: the public summary lists them, and need not say which database or paths we run.
+  const database = Object.assign(new DbCheck(db.connection()), { name: 'Database' })
+  const disk = Object.assign(new DiskSpaceCheck().warnWhenExceeds(80).failWhenExceeds(90), { name: 'Disk space' })
+  const list: HealthCheckContract[] = [database, disk, new OutboxLagCheck()]
+  if (usesRedis()) {
+    const { RedisCheck } = await import('@adonisjs/redis')
+    const { default: redis } = await import('@adonisjs/redis/services/main')
+    list.splice(1, 0, Object.assign(new RedisCheck(redis.connection()), { name: 'Redis' }))
+  }
+  return list
+}
+
+export async function readinessChecks(): Promise<HealthChecks> {
+  if (!checks) checks = new HealthChecks().register(await defaultChecks())
+  return checks
+}
+
+/** Tests: run these checks instead (null: back to the defaults). */
+export function useReadinessChecks(list: HealthCheckContract[] | null) {
+  checks = list ? new HealthChecks().register(list) : null
+}

@@ -1,0 +1,113 @@
+import { test } from '@japa/runner'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import db from '@adonisjs/lucid/services/db'
+import { createBackup, currentDialect, pgTarget, restoreBackup } from '../../backups/backups.js'
+import { backupSqlite, restoreSqlite } from '../../backups/sqlite_backup.js'
+import { tableFingerprints, tableNames } from '../../backups/fingerprints.js'
+
+/*
+ * Issue 20 §2, the restore drill: back up the running database, restore it into a fresh one and
+ * compare every table's row count and checksum. Runs on whichever database the suite runs on
+ * (bin/test: SQLite, then PostgreSQL).
+ */
+test.group('Backups and restore (issue 20 §2)', (group) => {
+  let folder: string
+  group.each.setup(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'peerhaven-backups-'))
+    return () => rm(folder, { recursive: true, force: true })
+  })
+
+  test('backup:create then restore into a fresh database: every table has the same rows and checksum', async ({ assert }) => {
+    await db.table('hook_outbox_events').insert({ event: 'backup.drill', payload: '{"n":1}', created_at: new Date().toISOString().slice(0, 19).replace('T', ' ') })
+    const before = await tableFingerprints(db.connection())
+    const backup = await createBackup({ folder })
+    assert.equal(backup.dialect, currentDialect())
+
+    if (currentDialect() === 'pg') {
+      const fresh = `peerhaven_restore_${process.pid}_${Date.now()}`
+      await db.rawQuery(`CREATE DATABASE ${fresh}`)
+      try {
+        await restoreBackup(backup.file, fresh)
+        db.manager.add(fresh, { client: 'pg', connection: { ...pgTarget(fresh) } })
+        try {
+          assert.deepEqual(await tableFingerprints(db.connection(fresh)), before)
+          await assert.rejects(() => restoreBackup(backup.file, fresh), /already holds a database/)
+        } finally {
+          await db.manager.close(fresh, true)
+        }
+      } finally {
+        await db.rawQuery(`DROP DATABASE IF EXISTS ${fresh}`)
+      }
+    } else {
+      const target = join(folder, 'restored.sqlite3')
+      await restoreBackup(backup.file, target)
+      db.manager.add('restored_drill', { client: 'better-sqlite3', connection: { filename: target }, useNullAsDefault: true })
+      try {
+        assert.deepEqual(await tableFingerprints(db.connection('restored_drill')), before)
+      } finally {
+        await db.manager.close('restored_drill', true)
+      }
+      // Never over a database that exists.
+      await assert.rejects(() => restoreBackup(backup.file, target), /already holds a database/)
+    }
+    assert.isAbove((await tableNames(db.connection())).length, 50)
+  }).timeout(120_000)
+
+  test('SQLite: a backup taken while another connection keeps writing is one committed state', async ({ assert }) => {
+    const { default: Database } = await import('better-sqlite3')
+    const source = join(folder, 'busy.sqlite3')
+    const writer = new Database(source)
+    writer.pragma('journal_mode = WAL')
+    writer.exec('CREATE TABLE ledger (id INTEGER PRIMARY KEY, amount INTEGER NOT NULL); CREATE TABLE totals (id INTEGER PRIMARY KEY, total INTEGER NOT NULL)')
+    writer.exec('INSERT INTO totals (id, total) VALUES (1, 0)')
+    const write = writer.transaction((n: number) => {
+      for (let i = 0; i < 50; i++) writer.prepare('INSERT INTO ledger (amount) VALUES (?)').run(n)
+      writer.prepare('UPDATE totals SET total = total + ? WHERE id = 1').run(50 * n)
+    })
+    for (let n = 1; n <= 200; n++) write(n)
+
+    // Each transaction adds 50 rows and their sum to the total: a torn copy breaks the equality.
+    let writing = true
+    let n = 200
+    const keepWriting = async () => {
+      while (writing) {
+        write(++n)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    }
+    const writes = keepWriting()
+    const copy = join(folder, 'copy.sqlite3')
+    await backupSqlite(source, copy)
+    writing = false
+    await writes
+    writer.close()
+
+    const restored = join(folder, 'restored.sqlite3')
+    await restoreSqlite(copy, restored)
+    const check = new Database(restored, { readonly: true })
+    const rows = check.prepare('SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS sum FROM ledger').get() as { count: number; sum: number }
+    const total = check.prepare('SELECT total FROM totals WHERE id = 1').get() as { total: number }
+    check.close()
+    assert.equal(rows.count % 50, 0)
+    assert.isAtLeast(rows.count, 200 * 50)
+    assert.equal(rows.sum, total.total)
+  }).timeout(60_000)
+
+  test('rotation keeps the newest N backups of the dialect and leaves other files alone', async ({ assert }) => {
+    if (currentDialect() === 'pg') return
+    await writeFile(join(folder, 'notes.txt'), 'not a backup')
+    for (const day of [1, 2, 3]) await createBackup({ folder, keep: 2, at: new Date(Date.UTC(2026, 10, day, 3)) })
+    const names = (await readdir(folder)).sort()
+    assert.deepEqual(names, ['notes.txt', 'peerhaven-sqlite-20261102T030000Z.sqlite3', 'peerhaven-sqlite-20261103T030000Z.sqlite3'])
+  }).timeout(60_000)
+
+  test('a file that is not a SQLite database is refused before anything is written', async ({ assert }) => {
+    if (currentDialect() === 'pg') return
+    const bogus = join(folder, 'bogus.sqlite3')
+    await writeFile(bogus, 'hello, this is not a database at all, just text long enough to have a header')
+    await assert.rejects(() => restoreSqlite(bogus, join(folder, 'target.sqlite3')))
+    assert.notInclude(await readdir(folder), 'target.sqlite3')
+  })
+})
