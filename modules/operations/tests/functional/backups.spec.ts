@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import { createBackup, currentDialect, pgTarget, restoreBackup } from '../../backups/backups.js'
 import { backupSqlite, restoreSqlite } from '../../backups/sqlite_backup.js'
+import { backupFileName } from '../../backups/backup_files.js'
 import { tableFingerprints, tableNames } from '../../backups/fingerprints.js'
 
 /*
@@ -96,15 +97,15 @@ test.group('Backups and restore (issue 20 §2)', (group) => {
   }).timeout(60_000)
 
   test('rotation keeps the newest N backups of the dialect and leaves other files alone', async ({ assert }) => {
-    if (currentDialect() === 'pg') return
     await writeFile(join(folder, 'notes.txt'), 'not a backup')
     for (const day of [1, 2, 3]) await createBackup({ folder, keep: 2, at: new Date(Date.UTC(2026, 10, day, 3)) })
     const names = (await readdir(folder)).sort()
-    assert.deepEqual(names, ['notes.txt', 'peerhaven-sqlite-20261102T030000Z.sqlite3', 'peerhaven-sqlite-20261103T030000Z.sqlite3'])
+    const kept = [2, 3].map((day) => backupFileName(currentDialect(), new Date(Date.UTC(2026, 10, day, 3))))
+    assert.deepEqual(names, ['notes.txt', ...kept])
+    assert.match(kept[0], /^peerhaven-(sqlite|pg)-20261102T030000Z\.(sqlite3|dump)$/)
   }).timeout(60_000)
 
   test('a file that is not a SQLite database is refused before anything is written', async ({ assert }) => {
-    if (currentDialect() === 'pg') return
     const bogus = join(folder, 'bogus.sqlite3')
     await writeFile(bogus, 'hello, this is not a database at all, just text long enough to have a header')
     await assert.rejects(() => restoreSqlite(bogus, join(folder, 'target.sqlite3')))
