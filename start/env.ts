@@ -24,6 +24,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_URL: Env.schema.string.optional(),
   // issue 20 §3: the full /health/ready report (check messages, process details) for monitoring.
   MONITORING_SECRET: Env.schema.string.optional(),
+  // issue 20 §3: requests slower than this many milliseconds are logged as warnings.
+  SLOW_REQUEST_MS: Env.schema.number.optional(),
+  // A log line for every request (default: in production only).
+  REQUEST_LOG: Env.schema.boolean.optional(),
 
   /* Web push (issue 14 §2; spec 002 §7 "push key"): without both keys the push channel is not offered. */
   VAPID_PUBLIC_KEY: Env.schema.string.optional(),

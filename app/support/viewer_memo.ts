@@ -1,3 +1,5 @@
+import { cacheLookups } from '#app/support/metrics'
+
 /*
  * A short-lived answer per signed-in person, kept in this process: what the page frame asks on
  * every request (prompts, toasts) but changes rarely. Use it only for answers that may be up to
@@ -17,14 +19,20 @@ export type ViewerMemo<T> = {
 
 const allMemos = new Set<ViewerMemo<unknown>>()
 
-export function viewerMemo<T>({ ttlMs, maxEntries = 50_000 }: { ttlMs: number; maxEntries?: number }): ViewerMemo<T> {
+export function viewerMemo<T>({ ttlMs, maxEntries = 50_000, name = 'viewer-memo' }: { ttlMs: number; maxEntries?: number; name?: string }): ViewerMemo<T> {
   const entries = new Map<number, { value: T; until: number }>()
+  // Hit ratio per memo at /metrics (issue 20 §3): label children resolved once, not per lookup.
+  const hits = cacheLookups.labels(name, 'hit')
+  const misses = cacheLookups.labels(name, 'miss')
   const memo: ViewerMemo<T> = {
     get(viewerId, now = Date.now()) {
       const entry = entries.get(viewerId)
-      if (!entry) return undefined
-      if (entry.until > now) return entry.value
-      entries.delete(viewerId)
+      if (entry && entry.until > now) {
+        hits.inc()
+        return entry.value
+      }
+      misses.inc()
+      if (entry) entries.delete(viewerId)
       return undefined
     },
     set(viewerId, value, options = {}) {

@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 
 const HealthController = () => import('./controllers/health_controller.js')
+const MetricsController = () => import('./controllers/metrics_controller.js')
 
 /*
  * Probes (issue 20 §3): /health/live answers while the process can serve HTTP at all (no I/O, so a
@@ -11,3 +12,6 @@ const HealthController = () => import('./controllers/health_controller.js')
  */
 router.get('/health/live', [HealthController, 'live']).as('operations.health.live')
 router.get('/health/ready', [HealthController, 'ready']).as('operations.health.ready')
+
+/* Prometheus metrics, for a scraper holding MONITORING_SECRET (404 to anyone else). */
+router.get('/metrics', [MetricsController, 'show']).as('operations.metrics')

@@ -1,5 +1,6 @@
 import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
+import { jobRuns } from '#app/support/metrics'
 
 /*
  * One small jobs interface. With REDIS_URL set, jobs go to BullMQ and run in worker processes
@@ -51,6 +52,12 @@ async function queue() {
   return queuePromise
 }
 
+/** With Redis: the shared queue's jobs by state (for /metrics). */
+export async function queueCounts(): Promise<Record<string, number>> {
+  const q = await queue()
+  return q.getJobCounts('waiting', 'active', 'delayed', 'failed')
+}
+
 export async function runJob(name: string, payload: unknown) {
   const handler = registry.get(name)
   if (!handler) throw new Error(`Unknown job "${name}"`)
@@ -59,10 +66,19 @@ export async function runJob(name: string, payload: unknown) {
 
 export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): Job<Payload> {
   if (registry.has(name)) throw new Error(`Job "${name}" is defined twice`)
-  registry.set(name, handle)
+  const counted: JobHandler<Payload> = async (payload) => {
+    try {
+      await handle(payload)
+      jobRuns.labels(name, 'done').inc()
+    } catch (error) {
+      jobRuns.labels(name, 'failed').inc()
+      throw error
+    }
+  }
+  registry.set(name, counted)
   return {
     name,
-    handle,
+    handle: counted,
     async dispatch(payload, options = {}) {
       if (usesRedis()) {
         const q = await queue()
@@ -85,11 +101,11 @@ export function defineJob<Payload>(name: string, handle: JobHandler<Payload>): J
           return
         }
         setTimeout(() => {
-          handle(payload).catch((error) => logger.error({ err: error, job: name }, 'inline job failed'))
+          counted(payload).catch((error) => logger.error({ err: error, job: name }, 'inline job failed'))
         }, options.delay).unref()
         return
       }
-      await handle(payload)
+      await counted(payload)
     },
   }
 }

@@ -1,17 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
-import env from '#start/env'
 import { readinessChecks } from '../checks/readiness.js'
-
-/* A monitoring service that sends the MONITORING_SECRET gets the whole report; anyone else a summary. */
-function hasMonitoringSecret(request: HttpContext['request']) {
-  const secret = env.get('MONITORING_SECRET')
-  const given = request.header('x-monitoring-secret')
-  if (!secret || !given) return false
-  const a = Buffer.from(secret)
-  const b = Buffer.from(given)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
+import { hasMonitoringSecret } from '../monitoring_secret.js'
 
 export default class HealthController {
   live({ response }: HttpContext) {
