@@ -42,6 +42,7 @@ declare module '@adonisjs/inertia/types' {
     'identity/access_blocked': Record<string, any>
     'identity/forgot_password': Record<string, any>
     'identity/login': Record<string, any>
+    'identity/my_data': Record<string, any>
     'identity/notification_settings': Record<string, any>
     'identity/onboarding': Record<string, any>
     'identity/reset_password': Record<string, any>

@@ -68,6 +68,9 @@ export type ScannedRoutes = {
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
+    'identity.my_data.show': { paramsTuple?: []; params?: {} }
+    'identity.my_data.export': { paramsTuple?: []; params?: {} }
+    'identity.my_data.destroy': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -259,6 +262,7 @@ export type ScannedRoutes = {
     'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'operations.health.live': { paramsTuple?: []; params?: {} }
     'operations.health.ready': { paramsTuple?: []; params?: {} }
+    'operations.metrics': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -302,6 +306,8 @@ export type ScannedRoutes = {
     'onboarding.show': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
+    'identity.my_data.show': { paramsTuple?: []; params?: {} }
+    'identity.my_data.export': { paramsTuple?: []; params?: {} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
@@ -381,6 +387,7 @@ export type ScannedRoutes = {
     'profiles.refer': { paramsTuple?: []; params?: {} }
     'operations.health.live': { paramsTuple?: []; params?: {} }
     'operations.health.ready': { paramsTuple?: []; params?: {} }
+    'operations.metrics': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -422,6 +429,8 @@ export type ScannedRoutes = {
     'onboarding.show': { paramsTuple?: []; params?: {} }
     'settings.show': { paramsTuple?: []; params?: {} }
     'settings.show_notifications': { paramsTuple?: []; params?: {} }
+    'identity.my_data.show': { paramsTuple?: []; params?: {} }
+    'identity.my_data.export': { paramsTuple?: []; params?: {} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.unread': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
@@ -501,6 +510,7 @@ export type ScannedRoutes = {
     'profiles.refer': { paramsTuple?: []; params?: {} }
     'operations.health.live': { paramsTuple?: []; params?: {} }
     'operations.health.ready': { paramsTuple?: []; params?: {} }
+    'operations.metrics': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -531,6 +541,7 @@ export type ScannedRoutes = {
     'auth.logout': { paramsTuple?: []; params?: {} }
     'auth.resend_verification': { paramsTuple?: []; params?: {} }
     'onboarding.store': { paramsTuple?: []; params?: {} }
+    'identity.my_data.destroy': { paramsTuple?: []; params?: {} }
     'settings.set_timezone': { paramsTuple?: []; params?: {} }
     'identity.birth_date.store': { paramsTuple?: []; params?: {} }
     'announcements.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -186,6 +186,17 @@ export type RetentionRule = {
   purge(now: Date): Promise<number>
 }
 
+/**
+ * A section of a person's own data export (issue 20 §4, /settings/data): what this owner keeps
+ * about them, as plain JSON. Only the person's own data: never other people's details (a message
+ * thread lists what they wrote, not the other side's words or e-mail addresses).
+ */
+export type PersonalDataSection = {
+  key: string
+  label: string
+  collect(userId: number): Promise<unknown>
+}
+
 type FilterHandler<K extends keyof HookFilters> = (subject: HookFilters[K]) => Promise<FilterVerdict> | FilterVerdict
 type OutletHandler<K extends keyof HookOutlets> = (context: OutletContext<K>) => Promise<OutletItem<K>[]> | OutletItem<K>[]
 
@@ -194,6 +205,7 @@ const outlets = new Map<keyof HookOutlets, Array<{ owner: string; handler: Outle
 const deadlineProviders: Array<{ owner: string; tasks: () => DeadlineTask[] }> = []
 const prompts: Array<PromptRegistration & { owner: string }> = []
 const retentionRules: Array<RetentionRule & { owner: string }> = []
+const personalDataSections: Array<PersonalDataSection & { owner: string }> = []
 
 /**
  * A program's own ability (its permissions `<program>.<resource>.<verb>`, DESIGN "Names"):
@@ -219,6 +231,8 @@ export type HookRegistrar = {
   prompt(registration: PromptRegistration): void
   /** A retention rule for personal data this owner keeps (issue 20 §4); see RetentionRule. */
   retention(rule: RetentionRule): void
+  /** A section of a person's own data export; see PersonalDataSection. */
+  personalData(section: PersonalDataSection): void
 }
 
 /** Whose subject a payload, subject or context is: its `programSlug`, when it has that field. */
@@ -269,6 +283,11 @@ export function registrarFor(owner: string, scope?: RegistrarScope): HookRegistr
       const taken = retentionRules.find((existing) => existing.key === rule.key)
       if (taken) throw new Error(`${owner}: retention rule "${rule.key}" is already registered by ${taken.owner}`)
       retentionRules.push({ ...rule, owner })
+    },
+    personalData: (section) => {
+      const taken = personalDataSections.find((existing) => existing.key === section.key)
+      if (taken) throw new Error(`${owner}: personal data section "${section.key}" is already registered by ${taken.owner}`)
+      personalDataSections.push({ ...section, owner })
     },
     ability: (name, check) => {
       if (scope && !name.startsWith(`${scope.abilityPrefix}.`)) {
@@ -323,6 +342,13 @@ export const hooks = {
   /** Every retention rule, in module layer order. */
   retentionRules(): ReadonlyArray<RetentionRule & { owner: string }> {
     return retentionRules
+  },
+
+  /** A person's own data from every owner that keeps some, keyed by section (module layer order). */
+  async personalData(userId: number): Promise<Record<string, { label: string; data: unknown }>> {
+    const sections: Record<string, { label: string; data: unknown }> = {}
+    for (const section of personalDataSections) sections[section.key] = { label: section.label, data: await section.collect(userId) }
+    return sections
   },
 
   deadlineTasks(): Array<DeadlineTask & { owner: string }> {

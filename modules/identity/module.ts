@@ -17,5 +17,13 @@ export default defineModule({
       },
     })
     for (const rule of identityRetentionRules) hooks.retention(rule)
+    hooks.personalData({
+      key: 'account',
+      label: 'Your account',
+      async collect(userId) {
+        const { accountData } = await import('./personal_data.js')
+        return accountData(userId)
+      },
+    })
   },
 })

@@ -5,6 +5,7 @@ import { middleware } from '#start/kernel'
 const AuthController = () => import('./controllers/auth_controller.js')
 const OnboardingController = () => import('./controllers/onboarding_controller.js')
 const SettingsController = () => import('./controllers/settings_controller.js')
+const MyDataController = () => import('./controllers/my_data_controller.js')
 const AnnouncementsController = () => import('./controllers/announcements_controller.js')
 const BirthDateController = () => import('./controllers/birth_date_controller.js')
 
@@ -15,6 +16,15 @@ export const throttleAuth = limiter.define('auth', (ctx) =>
     .every('1 minute')
     .usingKey(`auth:${ctx.request.ip()}`)
     .limitExceeded((error) => error.setMessage('Too many attempts. Please wait a minute and try again.'))
+)
+
+/** A data export reads every module's tables for one person: 5 an hour is plenty. */
+const throttleDataExport = limiter.define('data-export', (ctx) =>
+  limiter
+    .allowRequests(5)
+    .every('1 hour')
+    .usingKey(`data-export:${ctx.auth.user?.id ?? ctx.request.ip()}`)
+    .limitExceeded((error) => error.setMessage('You downloaded your data several times this hour. Please try again later.'))
 )
 
 router
@@ -47,6 +57,9 @@ router
     router.put('/settings', [SettingsController, 'update'])
     router.get('/settings/notifications', [SettingsController, 'showNotifications'])
     router.put('/settings/notifications', [SettingsController, 'updateNotifications'])
+    router.get('/settings/data', [MyDataController, 'show']).as('identity.my_data.show')
+    router.get('/settings/data/export', [MyDataController, 'export']).as('identity.my_data.export').use(throttleDataExport)
+    router.post('/settings/data/delete', [MyDataController, 'destroy']).as('identity.my_data.destroy').use(throttleAuth)
   })
   .use(middleware.access({ requires: 'verified' }))
 

@@ -9,6 +9,14 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    hooks.personalData({
+      key: 'sessions',
+      label: 'Sessions you joined or hosted',
+      async collect(userId) {
+        const { tutoringData } = await import('./personal_data.js')
+        return tutoringData(userId)
+      },
+    })
     // `{ type: 'session', id }` references: SessionPolicy.view decides (a hidden session is null).
     hooks.subject('session', {
       async resolve(id, viewer) {

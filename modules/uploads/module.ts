@@ -11,6 +11,14 @@ export default defineModule({
     'uploads:prune': () => import('./commands/prune_uploads.js'),
   },
   register(hooks) {
+    hooks.personalData({
+      key: 'uploads',
+      label: 'Files you uploaded',
+      async collect(userId) {
+        const { uploadsData } = await import('./personal_data.js')
+        return uploadsData(userId)
+      },
+    })
     // The hourly prune below does the work; listed so the retention policy and its dry run are whole.
     hooks.retention({
       key: 'uploads.abandoned-and-orphaned',

@@ -83,6 +83,7 @@ const PAGES: PageCase[] = [
   { page: 'calendar settings', who: 'learner', path: () => '/settings/calendar', shows: 'alendar' },
   { page: 'settings', who: 'learner', path: () => '/settings', shows: 'Settings' },
   { page: 'notification settings', who: 'learner', path: () => '/settings/notifications', shows: 'otification' },
+  { page: 'your data (export, delete account)', who: 'learner', path: () => '/settings/data', shows: 'Delete your account' },
   { page: 'explore', who: 'learner', path: () => '/explore', shows: 'Quadratics' },
   { page: 'session (registered)', who: 'learner', path: (f) => `/session/${f.sessionId}`, shows: 'Quadratics' },
   { page: 'world (member)', who: 'learner', path: (f) => `/w/${f.worldSlug}`, shows: 'Algebra Haven' },

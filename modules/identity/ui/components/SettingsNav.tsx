@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconBell, IconCalendar, IconUserCircle } from '@tabler/icons-react'
+import { IconBell, IconCalendar, IconDatabase, IconUserCircle } from '@tabler/icons-react'
 
-export type SettingsSection = 'profile' | 'notifications' | 'calendar'
+export type SettingsSection = 'profile' | 'notifications' | 'calendar' | 'data'
 
 const SECTIONS: { key: SettingsSection; label: string; href: string; icon: ReactNode }[] = [
   { key: 'profile', label: 'Profile', href: '/settings', icon: <IconUserCircle size={18} aria-hidden /> },
   { key: 'notifications', label: 'Notifications', href: '/settings/notifications', icon: <IconBell size={18} aria-hidden /> },
   { key: 'calendar', label: 'Calendar feed', href: '/settings/calendar', icon: <IconCalendar size={18} aria-hidden /> },
+  { key: 'data', label: 'Your data', href: '/settings/data', icon: <IconDatabase size={18} aria-hidden /> },
 ]
 
 /**
