@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DbCheck } from '@adonisjs/lucid/database'
 import { usesRedis } from '#app/support/jobs/jobs'
 import { OutboxLagCheck } from './outbox_lag_check.js'
+import { RedisPingCheck } from './redis_ping_check.js'
 
 /*
  * The readiness checks: the default database connection, Redis when REDIS_URL is set (sessions,
@@ -12,21 +13,17 @@ import { OutboxLagCheck } from './outbox_lag_check.js'
  */
 let checks: HealthChecks | null = null
 
-async function defaultChecks(): Promise<HealthCheckContract[]> {
+function defaultChecks(): HealthCheckContract[] {
   // Plain names: the public summary lists them, and need not say which database or paths we run.
   const database = Object.assign(new DbCheck(db.connection()), { name: 'Database' })
   const disk = Object.assign(new DiskSpaceCheck().warnWhenExceeds(80).failWhenExceeds(90), { name: 'Disk space' })
   const list: HealthCheckContract[] = [database, disk, new OutboxLagCheck()]
-  if (usesRedis()) {
-    const { RedisCheck } = await import('@adonisjs/redis')
-    const { default: redis } = await import('@adonisjs/redis/services/main')
-    list.splice(1, 0, Object.assign(new RedisCheck(redis.connection()), { name: 'Redis' }))
-  }
+  if (usesRedis()) list.splice(1, 0, new RedisPingCheck())
   return list
 }
 
 export async function readinessChecks(): Promise<HealthChecks> {
-  if (!checks) checks = new HealthChecks().register(await defaultChecks())
+  if (!checks) checks = new HealthChecks().register(defaultChecks())
   return checks
 }
 

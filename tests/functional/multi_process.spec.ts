@@ -1,0 +1,150 @@
+import { test } from '@japa/runner'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import { QUEUE_NAME, redisConnectionOptions, usesRedis } from '#app/support/jobs/jobs'
+import { eventually } from '#tests/helpers/wait'
+
+/*
+ * Issue 20 §1, "web processes are stateless" demonstrated rather than described: two more web
+ * processes (bin/server.ts, the same code as production) next to this test process's own server
+ * and worker, all on the same PostgreSQL and Redis. Only in bin/test's PostgreSQL + Redis pass:
+ * with SQLite and inline jobs there is nothing shared to prove.
+ */
+const shared = env.get('DB_CONNECTION') === 'pg' && usesRedis()
+const NEEDS = 'needs PostgreSQL and Redis (bin/test runs it in that pass)'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function startWeb(port: number): ChildProcess {
+  return spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: app.makePath(),
+    // The test runner keeps its own sessions in memory; these processes use the shared store as
+    // production does (database; Redis works the same).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SESSION_DRIVER: 'database' },
+    stdio: 'ignore',
+  })
+}
+
+async function waitUntilLive(base: string) {
+  await eventually(async () => (await fetch(`${base}/health/live`).catch(() => null))?.status === 200, `${base} to answer`, 90_000)
+}
+
+/** A cookie jar good enough for one person going through several processes. */
+class Visitor {
+  cookies = new Map<string, string>()
+
+  async fetch(base: string, path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (xsrf && init.method && init.method !== 'GET') headers.set('x-xsrf-token', decodeURIComponent(xsrf))
+    const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+    return response
+  }
+}
+
+test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 20 §1)', (group) => {
+  let webA: ChildProcess | null = null
+  let webB: ChildProcess | null = null
+  let a = ''
+  let b = ''
+
+  group.setup(async () => {
+    if (!shared) return
+    const [portA, portB] = [await freePort(), await freePort()]
+    a = `http://127.0.0.1:${portA}`
+    b = `http://127.0.0.1:${portB}`
+    webA = startWeb(portA)
+    webB = startWeb(portB)
+    await Promise.all([waitUntilLive(a), waitUntilLive(b)])
+  })
+  group.teardown(() => {
+    webA?.kill('SIGKILL')
+    webB?.kill('SIGKILL')
+  })
+
+  test('signed up through process A, the same cookie is signed in on process B; the e-mail job runs once', async ({ assert }) => {
+    const visitor = new Visitor()
+    await visitor.fetch(a, '/signup')
+    const tag = Date.now().toString(36)
+    const signup = await visitor.fetch(a, '/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+      body: JSON.stringify({ name: 'Multi Process', username: `mp_${tag}`, email: `mp_${tag}@example.org`, password: 'a long and personal passphrase', dateOfBirth: '2000-01-01' }),
+    })
+    assert.equal(signup.status, 201)
+
+    // Signed in, the sign-in entry point sends a person on (to onboarding); a visitor to /login.
+    const onB = await visitor.fetch(b, '/api/auth/login')
+    assert.equal(onB.status, 302)
+    assert.equal(onB.headers.get('location'), '/onboarding', 'the session written by A is read by B')
+    const visitorOnB = await new Visitor().fetch(b, '/api/auth/login')
+    assert.match(visitorOnB.headers.get('location') ?? '', /^\/login/)
+
+    // The verification e-mail was queued by A; a worker (this test process runs one) sends it once.
+    const key = (row: { idempotency_key: string }) => row.idempotency_key
+    await eventually(async () => (await db.from('mail_deliveries').where('recipient', `mp_${tag}@example.org`)).length === 1, 'the verification e-mail')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const deliveries = await db.from('mail_deliveries').where('recipient', `mp_${tag}@example.org`)
+    assert.lengthOf(deliveries, 1)
+    assert.match(key(deliveries[0]), /verif/i)
+  })
+    .timeout(120_000)
+    .skip(!shared, NEEDS)
+
+  test('repeatable jobs scheduled by every web process exist once on the shared queue', async ({ assert }) => {
+    const { Queue } = await import('bullmq')
+    const queue = new Queue(QUEUE_NAME, { connection: redisConnectionOptions(), prefix: 'ph' })
+    try {
+      await eventually(async () => (await queue.getJobSchedulers()).some((scheduler) => scheduler.name === 'operations:retention'), 'the schedulers')
+      const names = (await queue.getJobSchedulers()).map((scheduler) => scheduler.name ?? scheduler.key)
+      assert.equal(names.filter((name) => name === 'operations:retention').length, 1)
+      assert.equal(new Set(names).size, names.length, `no scheduler twice: ${names.join(', ')}`)
+    } finally {
+      await queue.close()
+    }
+  })
+    .timeout(60_000)
+    .skip(!shared, NEEDS)
+
+  test('kill -9 process A under load: B answers every request meanwhile, and A\'s failures are only its own', async ({ assert }) => {
+    const results = { a: { ok: 0, failed: 0 }, b: { ok: 0, failed: 0 } }
+    const hit = async (base: string, into: { ok: number; failed: number }) => {
+      const response = await fetch(`${base}/find-a-program`, { headers: { accept: 'text/html' } }).catch(() => null)
+      if (response?.status === 200) into.ok += 1
+      else into.failed += 1
+      await response?.arrayBuffer().catch(() => null)
+    }
+    let killedAt = 0
+    const load = async () => {
+      while (!killedAt || Date.now() - killedAt < 2000) await Promise.all([hit(a, results.a), hit(b, results.b), hit(b, results.b)])
+    }
+    const running = load()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    webA!.kill('SIGKILL')
+    killedAt = Date.now()
+    await running
+    assert.equal(results.b.failed, 0)
+    assert.isAbove(results.b.ok, 0)
+    assert.isAbove(results.a.failed, 0, 'A was killed while requests were going')
+    const ready = await fetch(`${b}/health/ready`)
+    assert.equal(ready.status, 200, JSON.stringify(await ready.json()))
+  })
+    .timeout(180_000)
+    .skip(!shared, NEEDS)
+})
