@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { QUEUE_NAME, redisConnectionOptions, usesRedis } from '#app/support/jobs/jobs'
 import { eventually } from '#tests/helpers/wait'
+import { CookieVisitor } from '#tests/helpers/cookie_visitor'
 
 /*
  * Issue 20 §1, "web processes are stateless" demonstrated rather than described: two more web
@@ -39,25 +40,6 @@ async function waitUntilLive(base: string) {
   await eventually(async () => (await fetch(`${base}/health/live`).catch(() => null))?.status === 200, `${base} to answer`, 90_000)
 }
 
-/** A cookie jar good enough for one person going through several processes. */
-class Visitor {
-  cookies = new Map<string, string>()
-
-  async fetch(base: string, path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers)
-    headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (xsrf && init.method && init.method !== 'GET') headers.set('x-xsrf-token', decodeURIComponent(xsrf))
-    const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const index = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1))
-    }
-    return response
-  }
-}
-
 test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 20 §1)', (group) => {
   let webA: ChildProcess | null = null
   let webB: ChildProcess | null = null
@@ -79,7 +61,7 @@ test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 
   })
 
   test('signed up through process A, the same cookie is signed in on process B; the e-mail job runs once', async ({ assert }) => {
-    const visitor = new Visitor()
+    const visitor = new CookieVisitor()
     await visitor.fetch(a, '/signup')
     const tag = Date.now().toString(36)
     const signup = await visitor.fetch(a, '/signup', {
@@ -93,7 +75,7 @@ test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 
     const onB = await visitor.fetch(b, '/api/auth/login')
     assert.equal(onB.status, 302)
     assert.equal(onB.headers.get('location'), '/onboarding', 'the session written by A is read by B')
-    const visitorOnB = await new Visitor().fetch(b, '/api/auth/login')
+    const visitorOnB = await new CookieVisitor().fetch(b, '/api/auth/login')
     assert.match(visitorOnB.headers.get('location') ?? '', /^\/login/)
 
     // The verification e-mail was queued by A; a worker (this test process runs one) sends it once.

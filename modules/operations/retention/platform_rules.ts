@@ -23,8 +23,10 @@ export const platformRetentionRules: RetentionRule[] = [
     what: 'Signed-in session records (which account, CSRF secret, flash messages)',
     after: 'when the session expires (14 days without a visit, or at sign-out)',
     why: 'An expired session signs nobody in; the store only ever needs live ones.',
-    count: (now) => counted(db.from('sessions').where('expires_at', '<', sqlTime(DateTime.fromJSDate(now).toUTC()))),
-    purge: async (now) => affected(await db.from('sessions').where('expires_at', '<', sqlTime(DateTime.fromJSDate(now).toUTC())).delete()),
+    // The session library writes expires_at from a Date (epoch milliseconds on SQLite, a timestamp
+    // on PostgreSQL): compare with a Date too, never a formatted string.
+    count: (now) => counted(db.from('sessions').where('expires_at', '<', now)),
+    purge: async (now) => affected(await db.from('sessions').where('expires_at', '<', now).delete()),
   },
   {
     key: 'platform.expired-rate-limits',

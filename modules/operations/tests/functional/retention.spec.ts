@@ -15,7 +15,9 @@ const ago = (days: number) => sqlTime(DateTime.utc().minus({ days }))
 async function seed() {
   const deletedLongAgo = await makeUser()
   await db.from('users').where('id', deletedLongAgo.id).update({ deleted_at: ago(31), phone_number: `+1555${deletedLongAgo.id}`.slice(0, 16) })
-  await db.table('sessions').insert({ id: `retention-${deletedLongAgo.id}`, user_id: String(deletedLongAgo.id), data: '{}', expires_at: ago(-10) })
+  // Session rows as the session library writes them: expires_at from a Date.
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
+  await db.table('sessions').insert({ id: `retention-${deletedLongAgo.id}`, user_id: String(deletedLongAgo.id), data: '{}', expires_at: inDays(10) })
   const deletedRecently = await makeUser()
   await db.from('users').where('id', deletedRecently.id).update({ deleted_at: ago(29) })
   const unverifiedOld = await makeUser({ verified: false, onboarded: false })
@@ -33,8 +35,8 @@ async function seed() {
   ])
   const marker = `${Date.now()}`
   await db.table('sessions').multiInsert([
-    { id: `expired-${marker}`, user_id: null, data: '{}', expires_at: ago(1) },
-    { id: `live-${marker}`, user_id: null, data: '{}', expires_at: ago(-14) },
+    { id: `expired-${marker}`, user_id: null, data: '{}', expires_at: inDays(-1) },
+    { id: `live-${marker}`, user_id: null, data: '{}', expires_at: inDays(14) },
   ])
   await db.table('rate_limits').multiInsert([
     { key: `expired-${marker}`, points: 3, expire: Date.now() - 60_000 },
