@@ -1,28 +1,30 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { CSRF_SECRET_SESSION_KEY } from '#support/session/database_session_store'
 
 /*
  * Issue 19: Shield writes a freshly encrypted XSRF-TOKEN cookie on every response (AES-GCM plus a
- * key object per call: ~10 % of a visitor's request). A browser that already holds the cookie we
- * issued for its session does not need a new one: the token inside verifies against the
- * session's CSRF secret for as long as the session id stays the same (the secret lives in that
- * session, and sign-in and sign-out give a new id).
+ * key object per call: ~10 % of a visitor's request). A browser that already holds a cookie we
+ * issued for the session's current CSRF secret does not need a new one: the token inside
+ * verifies against that secret.
  *
- * So Shield's cookie is held back until the handler is done, then written only when the request
- * did not bring back, for this very session id, the exact cookie value this process last issued
- * — a new visitor, a new session, a cookie from another process or an older one all get a fresh
- * one, as before. CSRF checks themselves are unchanged (Shield still verifies every write).
+ * So Shield's cookie is held back until the handler is done, then written unless the request
+ * brought back the exact cookie value this process last issued for the secret the session holds
+ * NOW (keyed by the secret, not the session id: a session whose row was deleted — sign-out
+ * everywhere, suspension — starts again with another secret under the same id). A new visitor, a
+ * new secret, a cookie from another process or an older one all get a fresh cookie, as before.
+ * CSRF checks themselves are unchanged (Shield still verifies every write).
  */
 const XSRF_COOKIE = 'XSRF-TOKEN'
 const MAX_REMEMBERED = 50_000
 
-/** Session id → the XSRF cookie value (as the browser sends it back) last issued for it here. */
+/** CSRF secret → the XSRF cookie value (as the browser sends it back) last issued for it here. */
 const issued = new Map<string, string>()
 
-function remember(sessionId: string, value: string) {
-  issued.delete(sessionId)
+function remember(secret: string, value: string) {
+  issued.delete(secret)
   if (issued.size >= MAX_REMEMBERED) issued.delete(issued.keys().next().value!)
-  issued.set(sessionId, value)
+  issued.set(secret, value)
 }
 
 function issuedValue(setCookieHeader: unknown): string | null {
@@ -37,30 +39,36 @@ export default class XsrfCookieReuseMiddleware {
     const response = ctx.response
     const encryptedCookie = response.encryptedCookie.bind(response)
     let held: Parameters<typeof encryptedCookie> | null = null
+    // The secret Shield made the token from, read when it hands the cookie over.
+    let heldSecret: string | undefined
     response.encryptedCookie = (...args: Parameters<typeof encryptedCookie>) => {
       if (args[0] !== XSRF_COOKIE) return encryptedCookie(...args)
       held = args
+      heldSecret = ctx.session?.get(CSRF_SECRET_SESSION_KEY) as string | undefined
       return response
     }
     try {
       await next()
     } finally {
       response.encryptedCookie = encryptedCookie
-      if (held) this.#writeUnlessStillHeld(ctx, held, encryptedCookie)
+      if (held) this.#writeUnlessStillHeld(ctx, held, heldSecret, encryptedCookie)
     }
   }
 
   #writeUnlessStillHeld(
     ctx: HttpContext,
     held: Parameters<HttpContext['response']['encryptedCookie']>,
+    heldSecret: string | undefined,
     encryptedCookie: HttpContext['response']['encryptedCookie']
   ) {
-    const sessionId = ctx.session?.sessionId
+    // A handler that changed the secret (a cleared session) gets the cookie written, never remembered.
+    const secret = ctx.session?.get(CSRF_SECRET_SESSION_KEY) as string | undefined
+    const sameSecret = Boolean(secret) && secret === heldSecret
     const brought = ctx.request.cookiesList()[XSRF_COOKIE]
-    if (sessionId && brought && issued.get(sessionId) === brought) return
+    if (sameSecret && brought && issued.get(secret!) === brought) return
     encryptedCookie(...held)
     const value = issuedValue(ctx.response.getHeader('set-cookie'))
-    if (sessionId && value) remember(sessionId, value)
+    if (sameSecret && value) remember(secret!, value)
   }
 }
 

@@ -38,8 +38,16 @@ test.group('SQLite prepared statement cache', () => {
 })
 
 test.group('Static files middleware', () => {
-  test('only paths whose last segment has an extension can name a file in public/', ({ assert }) => {
-    for (const url of ['/favicon.svg', '/assets/app-3f2a.js', '/api/version.json']) assert.isTrue(mayNameFile(url), url)
-    for (const url of ['/', '/session/12', '/w/math', '/explore', '/v1.2/page']) assert.isFalse(mayNameFile(url), url)
+  test('only the assets folder and public/\'s top-level files can be files (issue 19)', ({ assert }) => {
+    const files = new Set(['/favicon.svg', '/push_worker.js'])
+    for (const url of ['/favicon.svg', '/push_worker.js', '/assets/app-3f2a.js']) assert.isTrue(mayNameFile(url, files), url)
+    for (const url of ['/', '/session/12', '/w/math', '/explore', '/v1.2/page', '/api/version.json', '/robots.txt']) {
+      assert.isFalse(mayNameFile(url, files), url)
+    }
+  })
+
+  test('the top-level files are read from public/ once', ({ assert }) => {
+    assert.isTrue(mayNameFile('/favicon.svg'))
+    assert.isFalse(mayNameFile('/api/version.json'))
   })
 })

@@ -92,7 +92,15 @@ test.group('Volunteering in a real browser (issue 15)', (group) => {
     await browserContext.loginAs(reviewer)
     await page.goto(`/admin/volunteer-hours?q=${host.username}`)
     // The first visit of a page compiles its bundle (Vite, dev mode): slow on a busy machine.
-    await page.getByText(`Hosted “${title}”`).waitFor({ timeout: 90_000 })
+    await page
+      .getByText(`Hosted “${title}”`)
+      .waitFor({ timeout: 90_000 })
+      .catch(async (error) => {
+        // Seen twice in full runs only (never alone): say what the reviewer's page showed instead.
+        const shown = await page.locator('main').innerText().catch(() => '(no main)')
+        const rows = await VolunteerActivity.query().where({ userId: host.id })
+        throw new Error(`${error.message}\nURL ${page.url()}\nPage: ${shown.slice(0, 1500)}\nRows: ${JSON.stringify(rows.map((row) => row.serialize()))}`)
+      })
     await assertAccessible(page)
     await page.getByRole('checkbox', { name: /^Select / }).first().check()
     await page.getByRole('button', { name: /Approve selected/ }).click()
