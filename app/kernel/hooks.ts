@@ -37,6 +37,8 @@ export type HookEvents = {
   'content.flagged': { flagId: number; subjectType: string; subjectId: number; severity: 'low' | 'medium' | 'high' }
   /** Staff or a moderator closed a flag (safety's reviewContentFlag); 'dismissed' lets the owner restore what it hid. */
   'content.flag.reviewed': { flagId: number; subjectType: string; subjectId: number; outcome: 'upheld' | 'dismissed'; reviewerId: number }
+  /** Staff recorded a failed background check (assurance's recordBackgroundCheck); safety opens a report. */
+  'assurance.background_check.failed': { checkId: number; userId: number; recordedByUserId: number }
   /** A world moderator or staff acted on content (community's moderation); admin records it in the staff audit log. */
   'moderation.action': { actorId: number; action: string; subjectType: string; subjectId: number; worldId: number | null; note: string | null }
 }

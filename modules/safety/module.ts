@@ -52,6 +52,10 @@ export default defineModule({
       const notice = await sanctionNoticeFor(viewerId)
       return notice ? [{ key: 'safety.sanction', component: 'safety/sanction_notice', props: notice }] : []
     })
+    hooks.on('assurance.background_check.failed', async (payload) => {
+      const { reportFailedBackgroundCheck } = await import('./actions/report_failed_background_check.js')
+      await reportFailedBackgroundCheck(payload)
+    })
     hooks.on('session.learner.removed', async (payload) => {
       const { recordRemovedLearner } = await import('./actions/record_removed_learner.js')
       await recordRemovedLearner(payload)

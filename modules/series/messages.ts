@@ -21,6 +21,7 @@ export const SERIES_MESSAGES = {
   templateEnded: 'This template belongs to a program round that has ended.',
   templateNoTopic: 'This template has no topic yet, so it cannot be hosted. Please contact the program team.',
   cannotTutorTopic: 'You need to be certified in this template’s topic before you can host it.',
+  backgroundCheckNeeded: 'Your background check must be cleared before you can host a series with learners under 18.',
   maxActiveSeries: (limit: number) =>
     `You already host ${limit} active series of this template, the most allowed.`,
   tutorRegistrationNotOpen: (when: string) => `Tutor registration for this template opens on ${when}.`,

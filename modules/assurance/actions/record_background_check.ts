@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { hooks } from '#kernel/hooks'
 import type { DateTime } from 'luxon'
 import { removeRole, suspendUser } from '#modules/identity/index'
 import BackgroundCheck from '../models/background_check.js'
@@ -20,8 +21,9 @@ export const FAILED_CHECK_REASON = 'Background check failed'
  * Staff record a background check (the staff-entered default partner), in one transaction:
  * - passed: the background-check-missing flag (spec 000 §6.1) is lifted;
  * - failed: the account is suspended under background-check-failed (spec 001 §4.4), which ends
- *   its sessions. A safety report (reason background-check-failed, spec 002 §9) is not opened
- *   yet: safety has no safety reports to open (issue 13 §1 is another slice).
+ *   its sessions, and 'assurance.background_check.failed' is emitted: safety (a sibling layer,
+ *   which assurance cannot import) opens a high-severity report with reason background-check-failed
+ *   (spec 002 §9), so the safety team reviews the person's sessions and contacts.
  */
 export async function recordBackgroundCheck(entry: BackgroundCheckEntry) {
   return db.transaction(async (trx) => {
@@ -30,6 +32,7 @@ export async function recordBackgroundCheck(entry: BackgroundCheckEntry) {
     if (entry.status === 'passed') await removeRole({ ...change, role: 'flag:background_check_missing' }, trx)
     if (entry.status === 'failed') {
       await suspendUser({ userId: entry.userId, context: 'background-check-failed', reason: FAILED_CHECK_REASON, byUserId: entry.recordedByUserId }, trx)
+      await hooks.emit('assurance.background_check.failed', { checkId: check.id, userId: entry.userId, recordedByUserId: entry.recordedByUserId }, { client: trx })
     }
     return check
   })

@@ -13,16 +13,17 @@ function walk(nodes: readonly SlateNode[], visit: (node: Walkable) => void) {
 
 /**
  * The first characters of a post's text (lists, subject titles, notifications): text leaves and
- * mentioned names, blocks separated by a space, whitespace collapsed.
+ * mentioned names (unless `mentions: false`: an @name is not a chat handle), blocks separated by a
+ * space, whitespace collapsed.
  */
-export function excerptOf(body: RichTextContent, length = EXCERPT_LENGTH): string {
+export function excerptOf(body: RichTextContent, length = EXCERPT_LENGTH, { mentions = true } = {}): string {
   let text = ''
   if (body.serialization_method === 'plain_text') text = body.content
   else if (body.serialization_method === 'slate_json_v1' && Array.isArray(body.content)) {
     const parts: string[] = []
     walk(body.content, (node) => {
       if (typeof node.text === 'string') parts.push(node.text)
-      else if (node.type === 'mention' && typeof node.displayName === 'string') parts.push(`@${node.displayName}`)
+      else if (node.type === 'mention' && typeof node.displayName === 'string') parts.push(mentions ? `@${node.displayName}` : ' ')
       else if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'list-item') parts.push(' ')
       else if (node.type === 'image') parts.push(' [image] ')
     })

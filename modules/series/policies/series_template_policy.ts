@@ -4,6 +4,7 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { hooks } from '#kernel/hooks'
 import type { User } from '#modules/identity/index'
 import { canTutorTopic } from '#modules/catalog/index'
+import { canHostMinors } from '#modules/assurance/index'
 import { canViewWorld, type World } from '#modules/worlds/index'
 import type SeriesTemplate from '../models/series_template.js'
 import { SERIES_MESSAGES } from '../messages.js'
@@ -48,6 +49,10 @@ export default class SeriesTemplatePolicy extends BasePolicy {
     if (offered !== true) return offered
     if (!template.topicId) return refuse(SERIES_MESSAGES.templateNoTopic)
     if (!(await canTutorTopic(user.id, template.topicId))) return refuse(SERIES_MESSAGES.cannotTutorTopic)
+    // spec 000 §6.1 background-check flag (issue 13 §3): series are open to learners under 18, so
+    // an adult flagged background-check-missing, or whose latest check failed, hosts none (staff
+    // too: unlike a single session, hosting a series is never a staff duty).
+    if (!(await canHostMinors(user.id))) return refuse(SERIES_MESSAGES.backgroundCheckNeeded)
     const verdict = await hooks.ask('series.canHost', filterSubject(user.id, null, template))
     if (!verdict.allowed) return refuse(verdict.reason)
     if (template.tutorRegistrationOpensAt && template.tutorRegistrationOpensAt > now) {

@@ -112,6 +112,8 @@ export default class SessionPolicy extends BasePolicy {
     if (!isTutor(viewer.roles) || !(await canTutorTopic(user.id, session.session.topicId))) {
       return refuse(HOST_MESSAGES.notTutor, 403)
     }
+    // The same background-check rule as hosting alone (create): a co-host is with the learners too.
+    if (!viewer.isStaff && !(await canHostMinors(user.id))) return refuse(SESSION_MESSAGES.backgroundCheckNeeded, 403)
     return true
   }
 

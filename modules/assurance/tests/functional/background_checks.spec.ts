@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { assignRole } from '#modules/identity/index'
 import { birthForAge, makeUser } from '#tests/helpers/users'
+import { lastOutboxEventId, outboxSettled } from '#tests/helpers/wait'
 import { backgroundCheckStatus, canHostMinors } from '../../queries/background_checks.js'
 
 const staff = () => makeUser({ roles: ['admin:basic', 'admin:safety'] })
@@ -32,6 +33,22 @@ test.group('Background checks (spec 001 §3.1, §5.5; issue 13 §3)', () => {
     const user = await db.from('users').where('id', adult.id).select('suspension_actions').first()
     assert.equal(JSON.parse(user.suspension_actions).at(-1).context, 'background-check-failed')
     assert.isTrue((await adult.roles()).has('blocked'))
+  })
+
+  test('a failed check opens one high-severity safety report about the person (issue 13 §3)', async ({ client, assert }) => {
+    const after = await lastOutboxEventId()
+    const adult = await makeUser({ birth: birthForAge(30), roles: ['approved', 'tutor'] })
+    ;(await record(client, { username: adult.username, status: 'failed' })).assertStatus(302)
+    await outboxSettled(after)
+    const reports = await db.from('safety_reports').where('reason', 'background-check-failed').whereLike('link', `/admin/background-checks?user=${adult.id}#%`)
+    assert.lengthOf(reports, 1)
+    assert.equal(reports[0].severity, 'high')
+    assert.isNull(reports[0].user_id, 'opened by the platform, not a reporter')
+    assert.deepEqual(JSON.parse(reports[0].subject_user_ids), [adult.id])
+    const passed = await makeUser({ birth: birthForAge(30), roles: ['approved', 'tutor'] })
+    ;(await record(client, { username: passed.username, status: 'passed' })).assertStatus(302)
+    await outboxSettled(after)
+    assert.lengthOf(await db.from('safety_reports').whereLike('link', `/admin/background-checks?user=${passed.id}#%`), 0)
   })
 
   test('canHostMinors: minors host peers; an adult with the flag may not; a later passed check clears it', async ({ assert }) => {

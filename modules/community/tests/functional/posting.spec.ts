@@ -199,3 +199,55 @@ test.group('Comments, edits and deletes', () => {
     ;(await client.put(`/w/${world.slug}/c/${secret.id}/notifications`).json({ enabled: true }).withCsrfToken().loginAs(member).accept('json')).assertStatus(404)
   })
 })
+
+/*
+ * issue 13 §4: contact details in a world post or comment hold it for safety's review — worlds
+ * are open to learners under 18 — the way messaging holds them between a minor and an adult.
+ */
+test.group('Contact details in a post hold it for review (issue 13 §4)', (group) => {
+  group.each.setup(() => resetRateLimits())
+
+  test('a post with a phone number is hidden from others, flagged too personal, and mentions nobody', async ({ client, assert }) => {
+    const world = await makeWorld('public')
+    const channel = await makeChannel(world)
+    const [author, reader, mentioned] = [await makeUser(), await makeUser(), await makeUser()]
+    for (const person of [author, reader, mentioned]) await makeMember(person.id, world.id)
+    const path = `/w/${world.slug}/c/${channel.id}/posts`
+    const created = await client
+      .post(path)
+      .json(body(mentioning('text me on 555-201-3344 after class', [mentioned])))
+      .withCsrfToken()
+      .loginAs(author)
+      .accept('json')
+    created.assertStatus(201)
+    const post = await Post.findOrFail(created.body().id)
+    assert.isNotNull(post.hiddenAt)
+    const flag = await db.from('content_flags').where({ content_type: 'post', subject_id: post.id }).first()
+    assert.equal(flag.category, 'overly-personal-content')
+    assert.match(flag.details, /contact details \(phone\)/)
+    assert.lengthOf(await mentionsOf(mentioned.id), 0)
+    const seen = (await client.get(`/w/${world.slug}/c/${channel.id}`).loginAs(reader).withInertia()).inertiaProps as any
+    assert.notInclude(seen.posts.map((item: any) => item.id), post.id)
+
+    const plain = await client.post(path).json(body(text('See you at 5, page 555 of the book'))).withCsrfToken().loginAs(author).accept('json')
+    assert.isNull((await Post.findOrFail(plain.body().id)).hiddenAt, 'page numbers are not phone numbers')
+  })
+
+  test('an edit that adds an e-mail address holds the post too', async ({ client, assert }) => {
+    const world = await makeWorld('public')
+    const channel = await makeChannel(world)
+    const author = await makeUser()
+    await makeMember(author.id, world.id)
+    const post = await makePost(author, { channel })
+    const edited = await client
+      .put(`/posts/${post.id}`)
+      .json(body(text('write to me: someone@example.org')))
+      .withCsrfToken()
+      .loginAs(author)
+      .accept('json')
+    assert.isBelow(edited.status(), 300)
+    await post.refresh()
+    assert.isNotNull(post.hiddenAt)
+    assert.exists(await db.from('content_flags').where({ content_type: 'post', subject_id: post.id, category: 'overly-personal-content' }).first())
+  })
+})

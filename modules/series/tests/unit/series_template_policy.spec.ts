@@ -3,7 +3,7 @@ import { Bouncer, type AuthorizationResponse } from '@adonisjs/bouncer'
 import { DateTime } from 'luxon'
 import { registrarFor } from '#kernel/hooks'
 import type { User } from '#modules/identity/index'
-import { makeUser } from '#tests/helpers/users'
+import { birthForAge, makeUser } from '#tests/helpers/users'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { makeCertification, makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import SeriesTemplate from '../../models/series_template.js'
@@ -41,6 +41,16 @@ test.group('SeriesTemplatePolicy.host (spec 000 §6.4, spec 001 §5.4)', () => {
   test('an offered template on a challenge topic: any tutor', async ({ assert }) => {
     const template = await makeTemplate(await makeWorld())
     assert.equal(outcome(await as(await makeUser({ roles: ['tutor'] })).execute('host', template)), 'allowed')
+  })
+
+  test('an adult flagged background-check-missing hosts no series; a minor tutor is not held by it (issue 13 §3)', async ({ assert }) => {
+    const template = await makeTemplate(await makeWorld())
+    const flagged = await makeUser({ birth: birthForAge(25), roles: ['tutor', 'flag:background_check_missing'] })
+    const denial = await as(flagged).execute('host', template)
+    assert.equal(outcome(denial), 422)
+    assert.equal(denial.message, SERIES_MESSAGES.backgroundCheckNeeded)
+    const peer = await makeUser({ birth: birthForAge(16), roles: ['tutor', 'flag:background_check_missing'] })
+    assert.equal(outcome(await as(peer).execute('host', template)), 'allowed')
   })
 
   test('refusals carry the sentence shown next to the template (422)', async ({ assert }) => {

@@ -208,4 +208,12 @@ test.group('SessionPolicy.create: the background-check flag (spec 000 §6.1; iss
     const staff = await makeUser({ birth: birthForAge(30), roles: ['approved', 'admin:basic', 'flag:background_check_missing'] })
     assert.equal(verdict(await policy.create(staff)), 'allow')
   })
+
+  test('the same flag holds for co-hosting: the flagged adult may not ask to co-host (issue 13 §3)', async ({ assert }) => {
+    const open = await makeSession({ allowCohosts: true })
+    const flagged = await makeUser({ birth: birthForAge(25), roles: ['approved', 'tutor', 'flag:background_check_missing'] })
+    assert.equal(verdict(await policy.requestCohost(flagged, await loaded(open.session.id, flagged))), `403 ${SESSION_MESSAGES.backgroundCheckNeeded}`)
+    const peer = await makeUser({ birth: birthForAge(16), roles: ['approved', 'tutor', 'flag:background_check_missing'] })
+    assert.equal(verdict(await policy.requestCohost(peer, await loaded(open.session.id, peer))), 'allow')
+  })
 })
