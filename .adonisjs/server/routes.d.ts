@@ -208,6 +208,8 @@ export type ScannedRoutes = {
     'messaging.messages.store': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.direct': { paramsTuple?: []; params?: {} }
     'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'messaging.conversations.mute': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.leave': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
@@ -610,6 +612,8 @@ export type ScannedRoutes = {
     'messaging.messages.store': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.direct': { paramsTuple?: []; params?: {} }
     'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'messaging.conversations.mute': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.conversations.leave': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
     'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }

@@ -9,6 +9,7 @@ import { locateConversation } from './queries/access.js'
 const MessagesController = () => import('./controllers/messages_controller.js')
 const ConversationsController = () => import('./controllers/conversations_controller.js')
 const BlocksController = () => import('./controllers/blocks_controller.js')
+const ConversationStateController = () => import('./controllers/conversation_state_controller.js')
 const ModerationController = () => import('./controllers/moderation_controller.js')
 
 const perUser = (name: string, ctx: { auth: { user?: { id: number } }; request: { ip(): string } }) => `${name}:${ctx.auth.user?.id ?? ctx.request.ip()}`
@@ -42,6 +43,8 @@ router
     router.post('/messages/conversations/:uuid/messages', [MessagesController, 'store']).where('uuid', uuid).use(throttleSends).as('messaging.messages.store')
     router.post('/messages/direct', [ConversationsController, 'direct']).use(throttleStarts).as('messaging.direct')
     router.post('/messages/groups/:type/:id', [ConversationsController, 'group']).where('type', /^(session|series)$/).where('id', id).as('messaging.groups')
+    router.post('/messages/conversations/:uuid/mute', [ConversationStateController, 'mute']).where('uuid', uuid).as('messaging.conversations.mute')
+    router.post('/messages/conversations/:uuid/leave', [ConversationStateController, 'leave']).where('uuid', uuid).as('messaging.conversations.leave')
     router.post('/messages/blocks/:userId', [BlocksController, 'store']).where('userId', id).as('messaging.blocks.store')
     router.delete('/messages/blocks/:userId', [BlocksController, 'destroy']).where('userId', id).as('messaging.blocks.destroy')
     router.get('/messages/staff/:adminMessageId', [ConversationsController, 'staff']).where('adminMessageId', id).as('messaging.staff.open')

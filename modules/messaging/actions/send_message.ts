@@ -8,6 +8,7 @@ import { flagContent } from '#modules/safety/index'
 import { notifyUnreadMessages } from '#modules/notifications/index'
 import { findContactDetails } from '#modules/safety/shared/index'
 import Conversation from '../models/conversation.js'
+import { quietMemberIds } from '../queries/quiet_members.js'
 import Message from '../models/message.js'
 import { crossesAgeLine } from '../policies/messaging_rules.js'
 import { isAdultBirth } from '../queries/people.js'
@@ -37,6 +38,8 @@ export async function sendMessage(author: User, conversation: Conversation, body
   const details = findContactDetails(messageText(body, { mentions: false }))
   const held = details.length > 0 && crossesAgeLine({ adult: isAdultBirth(author.dateOfBirth), staff: false }, readers)
   const excerpt = messageExcerpt(body)
+  // Members who muted the conversation or left the group are not notified (set_conversation_state.ts).
+  const quiet = await quietMemberIds(conversation.id)
 
   const message = await db.transaction(async (trx) => {
     const now = DateTime.utc()
@@ -63,10 +66,12 @@ export async function sendMessage(author: User, conversation: Conversation, body
       await Conversation.query({ client: trx }).where('id', conversation.id).update({ last_message_id: created.id, last_activity_at: sqlTime(now) })
       // The unread-messages email (notifications batches it: one per window, skipped once read).
       for (const member of members) {
-        if (member.id !== author.id) await notifyUnreadMessages({ userId: member.id, now }, { client: trx })
+        if (member.id !== author.id && !quiet.has(member.id)) await notifyUnreadMessages({ userId: member.id, now }, { client: trx })
       }
     }
     await markRead(conversation.id, author.id, created.id, trx)
+    // Writing in a group one had left brings it back to one's inbox.
+    await trx.from('conversation_users').where({ conversation_id: conversation.id, user_id: author.id }).whereNotNull('left_at').update({ left_at: null })
     return created
   })
   if (!held) announceMessage(conversation.externalUuid, message.id, members.map((member) => member.id))

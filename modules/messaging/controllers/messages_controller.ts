@@ -48,7 +48,12 @@ export default class MessagesController {
       announceRead(access.conversation.externalUuid, viewer.id)
     }
     return answerJson(ctx, {
-      conversation: ConversationTransformer.transform({ conversation: access.conversation, page, canSend: send.authorized ? true : (send.message ?? '') }),
+      conversation: ConversationTransformer.transform({
+        conversation: access.conversation,
+        page,
+        canSend: send.authorized ? true : (send.message ?? ''),
+        muted: access.membership?.muted ?? false,
+      }),
       messages: MessageTransformer.transform(page.messages),
     })
   }

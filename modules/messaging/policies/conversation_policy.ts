@@ -56,6 +56,20 @@ export default class ConversationPolicy extends BasePolicy {
     return (adminMessage !== null && adminMessage.acknowledgedAt !== null) || hidden()
   }
 
+  /** Mute or unmute one's own notifications from a conversation: any member (404 to anyone else). */
+  mute(_viewer: User, access: ConversationAccess): AuthorizerResponse {
+    return access.member || hidden()
+  }
+
+  /**
+   * Leave a conversation: a session's or series' group only. A direct conversation ends with a
+   * block, and a staff conversation is safety's record — neither can be left.
+   */
+  leave(_viewer: User, access: ConversationAccess): AuthorizerResponse {
+    if (!access.member) return hidden()
+    return access.conversation.isGroup || AuthorizationResponse.deny(MESSAGING_MESSAGES.cannotLeave, 422)
+  }
+
   /** Block or unblock another existing person (never oneself). */
   block(viewer: User, other: User | null): AuthorizerResponse {
     if (!other) return hidden()

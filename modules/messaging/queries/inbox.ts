@@ -34,6 +34,8 @@ export async function inboxOf(viewerId: number): Promise<InboxEntry[]> {
     .where((q) => q.whereNotNull('c.last_message_id').orWhereNotIn('c.type', ['session', 'series']))
     .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
     .leftJoin('conversation_users as cu', (j) => j.on('cu.conversation_id', 'c.id').andOnVal('cu.user_id', viewerId))
+    // A group the viewer left stays out of the inbox until they write in it again.
+    .whereNull('cu.left_at')
     .orderBy('c.last_activity_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(INBOX_SIZE)

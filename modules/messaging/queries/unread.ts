@@ -4,7 +4,8 @@ import { myConversationIds } from './membership.js'
 
 /*
  * Unread = messages by someone else, delivered (not hidden, not held), newer than the reader's
- * last read message. Walks messages (conversation_id, id).
+ * last read message, in a conversation the reader has not left. Walks messages (conversation_id, id).
+ * A muted conversation still counts (muting stops notifications, not the inbox).
  */
 function unreadMessages(userId: number, conversationIds: number[] | DatabaseQueryBuilderContract<any>) {
   return db
@@ -12,6 +13,7 @@ function unreadMessages(userId: number, conversationIds: number[] | DatabaseQuer
     .leftJoin('conversation_users as cu', (j) => j.on('cu.conversation_id', 'm.conversation_id').andOnVal('cu.user_id', userId))
     .whereIn('m.conversation_id', conversationIds as number[])
     .whereRaw('m.id > COALESCE(cu.last_read_message_id, 0)')
+    .whereNull('cu.left_at')
     .where((q) => q.whereNot('m.user_id', userId).orWhereNull('m.user_id'))
     .whereNull('m.hidden_at')
     .whereNull('m.held_for_review_at')

@@ -1,6 +1,7 @@
 /* What people read (issue 14 §1; the spec gives no wording for these). */
 export const MESSAGING_MESSAGES = {
   cannotMessage: "You can't message this person.",
+  cannotLeave: 'Only group conversations can be left. To stop a conversation with one person, block them.',
   notYourself: "You can't start a conversation with yourself.",
   heldForReview:
     'Your message is held for review: it looks like it contains contact details (a phone number, e-mail address, social handle or chat link). Our safety team will look at it before it is delivered.',

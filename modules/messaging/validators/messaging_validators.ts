@@ -25,3 +25,8 @@ export const olderMessagesValidator = vine.create({
 export const hideMessageValidator = vine.create({
   note: vine.string().trim().maxLength(500).optional(),
 })
+
+/** Muting a conversation: on or off. */
+export const muteValidator = vine.create({
+  muted: vine.boolean(),
+})

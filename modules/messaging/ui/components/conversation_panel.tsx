@@ -35,6 +35,7 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
   const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [left, setLeft] = useState(false)
   const bottom = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async () => {
@@ -52,6 +53,7 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
     setState('loading')
     setNotice(null)
     setError(undefined)
+    setLeft(false)
     void load()
     // Only a new conversation starts over (load itself changes as older pages arrive).
   }, [externalUuid])
@@ -93,6 +95,20 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
     onChanged()
   }
 
+  async function toggleMute(muted: boolean) {
+    await postJson(urlFor('messaging.conversations.mute', { uuid: externalUuid }), { muted }).catch(() => null)
+    await load()
+    onChanged()
+  }
+
+  async function leave() {
+    const response = await postJson(urlFor('messaging.conversations.leave', { uuid: externalUuid }), {}).catch(() => null)
+    if (!response?.ok) return setNotice(await errorText(response))
+    setLeft(true)
+    onChanged()
+    refreshUnreadMessages()
+  }
+
   async function toggleBlock(other: { id: number; blockedByViewer: boolean }) {
     const url = other.blockedByViewer ? urlFor('messaging.blocks.destroy', { userId: other.id }) : urlFor('messaging.blocks.store', { userId: other.id })
     const token = xsrfToken()
@@ -116,6 +132,13 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
   }
 
   const { conversation } = opened
+  if (left) {
+    return (
+      <Alert color="gray" title={`You left ${conversation.title}`}>
+        It is no longer in your inbox and sends you nothing. Writing in it again from the session or series page brings it back.
+      </Alert>
+    )
+  }
   const messages = [...older, ...opened.messages]
   return (
     <Stack gap="sm" component="section" aria-labelledby="conversation-title">
@@ -123,11 +146,28 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
         <Title order={2} size="h3" id="conversation-title">
           {conversation.title}
         </Title>
-        {conversation.other && (
-          <Button size="xs" variant="subtle" color={conversation.other.blockedByViewer ? 'gray' : 'red'} onClick={() => void toggleBlock(conversation.other!)}>
-            {conversation.other.blockedByViewer ? `Unblock ${conversation.other.displayName}` : `Block ${conversation.other.displayName}`}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            aria-pressed={conversation.muted}
+            title={conversation.muted ? 'You get no notifications from this conversation' : undefined}
+            onClick={() => void toggleMute(!conversation.muted)}
+          >
+            {conversation.muted ? 'Unmute' : 'Mute'}
           </Button>
-        )}
+          {conversation.canLeave && (
+            <Button size="xs" variant="subtle" color="gray" onClick={() => void leave()}>
+              Leave
+            </Button>
+          )}
+          {conversation.other && (
+            <Button size="xs" variant="subtle" color={conversation.other.blockedByViewer ? 'gray' : 'red'} onClick={() => void toggleBlock(conversation.other!)}>
+              {conversation.other.blockedByViewer ? `Unblock ${conversation.other.displayName}` : `Block ${conversation.other.displayName}`}
+            </Button>
+          )}
+        </Group>
       </Group>
       <ScrollArea.Autosize mah="min(60vh, 640px)" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': 'Messages' }}>
         <Stack gap="xs" p={2} aria-live="polite" data-testid="messages">

@@ -1,0 +1,65 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { makeLearner, makeTutor, makeUser, birthForAge, resetRateLimits } from '#tests/helpers/users'
+import { MESSAGING_MESSAGES } from '../../shared/index.js'
+import { bodyOf, direct, sharedSession } from '../factories.js'
+
+const send = (client: any, uuid: string, user: any, words: string) => client.post(`/messages/conversations/${uuid}/messages`).json(bodyOf(words)).withCsrfToken().loginAs(user).accept('json')
+const mute = (client: any, uuid: string, user: any, muted: boolean) => client.post(`/messages/conversations/${uuid}/mute`).json({ muted }).withCsrfToken().loginAs(user).accept('json')
+const leave = (client: any, uuid: string, user: any) => client.post(`/messages/conversations/${uuid}/leave`).json({}).withCsrfToken().loginAs(user).accept('json')
+const unreadBatches = (userId: number) => db.from('notifications').where({ user_id: userId, key: 'messages.unread' })
+const inboxUuids = async (client: any, user: any) => ((await client.get('/messages').loginAs(user).withInertia()).inertiaProps as any).conversations.map((entry: any) => entry.externalUuid)
+const unread = async (client: any, user: any) => (await client.get('/messages/unread').loginAs(user).accept('json')).body().unread
+
+/* issue 14: muting a conversation and leaving a group. */
+test.group('Muting and leaving conversations (issue 14)', (group) => {
+  group.each.setup(() => resetRateLimits())
+
+  test('a member mutes: no unread-messages notification from it, the unread count stays; unmuting brings them back', async ({ client, assert }) => {
+    const [a, b] = [await makeTutor(), await makeUser({ birth: birthForAge(30) })]
+    const { externalUuid } = await direct(a, b)
+    ;(await mute(client, externalUuid, b, true)).assertBodyContains({ muted: true })
+    ;(await send(client, externalUuid, a, 'Are you free at 5?')).assertStatus(201)
+    assert.lengthOf(await unreadBatches(b.id), 0)
+    assert.equal(await unread(client, b), 1)
+    const shown = await client.get(`/messages/conversations/${externalUuid}`).loginAs(b).accept('json')
+    assert.isTrue(shown.body().conversation.muted)
+    ;(await mute(client, externalUuid, b, false)).assertBodyContains({ muted: false })
+    ;(await send(client, externalUuid, a, 'Or at 6?')).assertStatus(201)
+    assert.lengthOf(await unreadBatches(b.id), 1, 'unmuted, the next message notifies again')
+  })
+
+  test('mute and leave: 404 for someone outside the conversation and a visitor; bad input is refused', async ({ client }) => {
+    const [a, b, outsider] = [await makeTutor(), await makeUser({ birth: birthForAge(30) }), await makeTutor()]
+    const { externalUuid } = await direct(a, b)
+    ;(await mute(client, externalUuid, outsider, true)).assertStatus(404)
+    ;(await leave(client, externalUuid, outsider)).assertStatus(404)
+    ;(await client.post(`/messages/conversations/${externalUuid}/mute`).json({ muted: true }).withCsrfToken().accept('json').redirects(0)).assertStatus(401)
+    ;(await client.post(`/messages/conversations/${externalUuid}/mute`).json({ muted: 'loud' }).withCsrfToken().loginAs(a).accept('json')).assertStatus(422)
+  })
+
+  test('a direct conversation cannot be left (block instead); a group can: out of the inbox and the badge until one writes again', async ({ client, assert }) => {
+    const [a, b] = [await makeTutor(), await makeUser({ birth: birthForAge(30) })]
+    const { externalUuid: directUuid } = await direct(a, b)
+    const refused = await leave(client, directUuid, b)
+    refused.assertStatus(422)
+    refused.assertBodyContains({ errors: [{ message: MESSAGING_MESSAGES.cannotLeave }] })
+
+    const host = await makeTutor()
+    const learner = await makeLearner()
+    const session = await sharedSession(host, [learner])
+    const uuid = (await client.post(`/messages/groups/session/${session.id}`).withCsrfToken().loginAs(learner).accept('json')).body().externalUuid
+    ;(await send(client, uuid, host, 'Welcome, everyone')).assertStatus(201)
+    assert.include(await inboxUuids(client, learner), uuid)
+    ;(await leave(client, uuid, learner)).assertBodyContains({ left: true })
+    assert.notInclude(await inboxUuids(client, learner), uuid)
+    // A fresh batch window, so a message that notified would open a new batch.
+    await db.from('users').where('id', learner.id).update({ unread_messages_email_snooze_until: null })
+    const batchesBefore = (await unreadBatches(learner.id)).length
+    ;(await send(client, uuid, host, 'Bring a calculator')).assertStatus(201)
+    assert.equal(await unread(client, learner), 0)
+    assert.lengthOf(await unreadBatches(learner.id), batchesBefore)
+    ;(await send(client, uuid, learner, 'I am back')).assertStatus(201)
+    assert.include(await inboxUuids(client, learner), uuid)
+  })
+})
