@@ -208,6 +208,7 @@ export type ScannedRoutes = {
     'messaging.messages.store': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.direct': { paramsTuple?: []; params?: {} }
     'messaging.groups': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'messaging.messages.update': { paramsTuple: [ParamValue,ParamValue]; params: {'uuid': ParamValue,'id': ParamValue} }
     'messaging.conversations.mute': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.conversations.leave': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.blocks.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
@@ -663,6 +664,7 @@ export type ScannedRoutes = {
     'community.posts.update': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
+    'messaging.messages.update': { paramsTuple: [ParamValue,ParamValue]; params: {'uuid': ParamValue,'id': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }

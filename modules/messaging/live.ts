@@ -11,7 +11,7 @@ import { broadcastLive } from '#app/support/live'
 export const conversationChannel = (externalUuid: string) => `messaging/conversations/${externalUuid}`
 export const inboxChannel = (userId: number) => `messaging/users/${userId}`
 
-export type ConversationLiveMessage = { event: 'message' | 'hidden' | 'released'; messageId: number }
+export type ConversationLiveMessage = { event: 'message' | 'hidden' | 'released' | 'edited'; messageId: number }
 export type InboxLiveMessage = { event: 'message' | 'read'; conversation: string }
 
 /** After the commit; a failure only delays the update until the next load, so it is logged, not thrown. */

@@ -43,6 +43,7 @@ router
     router.post('/messages/conversations/:uuid/messages', [MessagesController, 'store']).where('uuid', uuid).use(throttleSends).as('messaging.messages.store')
     router.post('/messages/direct', [ConversationsController, 'direct']).use(throttleStarts).as('messaging.direct')
     router.post('/messages/groups/:type/:id', [ConversationsController, 'group']).where('type', /^(session|series)$/).where('id', id).as('messaging.groups')
+    router.put('/messages/conversations/:uuid/messages/:id', [MessagesController, 'update']).where('uuid', uuid).where('id', id).use(throttleSends).as('messaging.messages.update')
     router.post('/messages/conversations/:uuid/mute', [ConversationStateController, 'mute']).where('uuid', uuid).as('messaging.conversations.mute')
     router.post('/messages/conversations/:uuid/leave', [ConversationStateController, 'leave']).where('uuid', uuid).as('messaging.conversations.leave')
     router.post('/messages/blocks/:userId', [BlocksController, 'store']).where('userId', id).as('messaging.blocks.store')

@@ -4,25 +4,19 @@ import { sqlTime } from '#app/support/database/values'
 import type { User } from '#modules/identity/index'
 import { attachUploads } from '#modules/uploads/index'
 import type { RichTextContent } from '#modules/rich_text/index'
-import { flagContent } from '#modules/safety/index'
 import { notifyUnreadMessages } from '#modules/notifications/index'
-import { findContactDetails } from '#modules/safety/shared/index'
 import Conversation from '../models/conversation.js'
 import { quietMemberIds } from '../queries/quiet_members.js'
 import Message from '../models/message.js'
-import { crossesAgeLine } from '../policies/messaging_rules.js'
-import { isAdultBirth } from '../queries/people.js'
 import { membersOf } from '../queries/membership.js'
 import { ownMessageImageIds } from '../queries/message_images.js'
 import { MESSAGING_MESSAGES } from '../shared/messages.js'
-import { messageExcerpt, messageText } from '../shared/text.js'
+import { messageExcerpt } from '../shared/text.js'
 import { announceMessage } from '../live.js'
 import { markRead } from './mark_conversation_read.js'
+import { flagHeldMessage, heldContactKinds } from './hold_for_contact_details.js'
 
 export type SendOutcome = { ok: true; message: Message; held: boolean } | { ok: false; message: string }
-
-/** The flag a held message raises in safety's queue (README "Contact details"). */
-export const HOLD_CATEGORY = 'overly-personal-content' as const
 
 /**
  * A message in one transaction: the row, its images attached to `{ type: 'message', id }`, the
@@ -34,9 +28,8 @@ export async function sendMessage(author: User, conversation: Conversation, body
   const imageIds = await ownMessageImageIds(author.id, body)
   if (imageIds === null) return { ok: false, message: MESSAGING_MESSAGES.imagesNotYours }
   const members = await membersOf(conversation).select('id', 'date_of_birth')
-  const readers = members.filter((member) => member.id !== author.id).map((member) => ({ adult: isAdultBirth(member.dateOfBirth), staff: false }))
-  const details = findContactDetails(messageText(body, { mentions: false }))
-  const held = details.length > 0 && crossesAgeLine({ adult: isAdultBirth(author.dateOfBirth), staff: false }, readers)
+  const heldFor = heldContactKinds(author, members, body)
+  const held = heldFor.length > 0
   const excerpt = messageExcerpt(body)
   // Members who muted the conversation or left the group are not notified (set_conversation_state.ts).
   const quiet = await quietMemberIds(conversation.id)
@@ -49,19 +42,7 @@ export async function sendMessage(author: User, conversation: Conversation, body
     )
     await attachUploads(imageIds, { type: 'message', id: created.id }, { client: trx })
     if (held) {
-      const kinds = [...new Set(details.map((found) => found.kind))].join(', ')
-      await flagContent(
-        {
-          subject: { type: 'message', id: created.id },
-          // The writer stands as reporter: the hold is automatic (the details say so).
-          reporterId: author.id,
-          category: HOLD_CATEGORY,
-          details: `Held automatically: contact details (${kinds}) in a message between a minor and an adult.`,
-          content: excerpt,
-          link: `/messages/review/${conversation.externalUuid}`,
-        },
-        { client: trx }
-      )
+      await flagHeldMessage(created.id, author.id, conversation, excerpt, heldFor, trx)
     } else {
       await Conversation.query({ client: trx }).where('id', conversation.id).update({ last_message_id: created.id, last_activity_at: sqlTime(now) })
       // The unread-messages email (notifications batches it: one per window, skipped once read).

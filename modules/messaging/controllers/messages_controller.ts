@@ -7,6 +7,8 @@ import { inboxOf } from '../queries/inbox.js'
 import { conversationMessages, conversationPage } from '../queries/conversation_page.js'
 import { unreadTotal } from '../queries/unread.js'
 import { sendMessage } from '../actions/send_message.js'
+import { editMessage } from '../actions/edit_message.js'
+import Message from '../models/message.js'
 import { markRead } from '../actions/mark_conversation_read.js'
 import { announceRead } from '../live.js'
 import InboxEntryTransformer from '../transformers/inbox_entry_transformer.js'
@@ -80,5 +82,23 @@ export default class MessagesController {
     if (!wantsJson(ctx)) return ctx.response.redirect().back()
     const entry = { message: outcome.message, author: { id: viewer.id, username: viewer.username, displayName: viewer.displayName }, mine: true }
     return answerJson(ctx, { message: MessageTransformer.transform(entry), held: outcome.held }, 201)
+  }
+
+  /** PUT /messages/conversations/:uuid/messages/:id — the writer edits (JSON); a now-held message answers held: true. */
+  async update(ctx: HttpContext) {
+    const viewer = ctx.auth.user as User
+    const access = await locateConversation(ctx.params.uuid, viewer)
+    if (!access) notFound(ctx)
+    const message = await Message.find(Number(ctx.params.id))
+    const verdict = await ctx.bouncer.with(ConversationPolicy).execute('editMessage', access, message)
+    if (!verdict.authorized) {
+      if (verdict.status === 404) notFound(ctx)
+      return refusal(ctx, verdict.message, verdict.status ?? 403)
+    }
+    const { body } = await ctx.request.validateUsing(messageValidator)
+    const outcome = await editMessage(viewer, access.conversation, message!, body)
+    if (!outcome.ok) return refusal(ctx, outcome.message, 422)
+    const entry = { message: outcome.message, author: { id: viewer.id, username: viewer.username, displayName: viewer.displayName }, mine: true }
+    return answerJson(ctx, { message: MessageTransformer.transform(entry), held: outcome.held })
   }
 }

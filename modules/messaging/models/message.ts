@@ -16,6 +16,7 @@ export default class Message extends BaseModel {
   @column.dateTime() declare hiddenAt: DateTime | null
   @column() declare hiddenBy: number | null
   @column.dateTime() declare heldForReviewAt: DateTime | null
+  @column.dateTime() declare editedAt: DateTime | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { User } from '#modules/identity/index'
@@ -5,6 +6,8 @@ import type { ConversationAccess } from '../queries/access.js'
 import ConversationUser from '../models/conversation_user.js'
 import { pairFacts, partyOf } from '../queries/people.js'
 import { MESSAGING_MESSAGES } from '../shared/messages.js'
+import { EDIT_WINDOW_MINUTES } from '../shared/values.js'
+import type Message from '../models/message.js'
 import { mayConverse } from './messaging_rules.js'
 
 const hidden = () => AuthorizationResponse.deny('Not found', 404)
@@ -54,6 +57,18 @@ export default class ConversationPolicy extends BasePolicy {
   /** The staff conversation of an admin message: its recipient, once acknowledged (null: not theirs). */
   openStaff(_viewer: User, adminMessage: { acknowledgedAt: unknown } | null): AuthorizerResponse {
     return (adminMessage !== null && adminMessage.acknowledgedAt !== null) || hidden()
+  }
+
+  /**
+   * Edit a message (issue 14): its writer, while they may still write here, within
+   * EDIT_WINDOW_MINUTES of sending it, unless a moderator hid it or it is held for review.
+   */
+  async editMessage(viewer: User, access: ConversationAccess, message: Message | null, now: DateTime = DateTime.utc()): Promise<AuthorizerResponse> {
+    if (!access.member || !message || message.conversationId !== access.conversation.id) return hidden()
+    if (message.userId !== viewer.id) return refused(MESSAGING_MESSAGES.notYourMessage)
+    if (message.hiddenAt !== null || message.heldForReviewAt !== null) return refused(MESSAGING_MESSAGES.editNotNow)
+    if (message.createdAt.plus({ minutes: EDIT_WINDOW_MINUTES }) < now) return AuthorizationResponse.deny(MESSAGING_MESSAGES.editWindowOver, 422)
+    return this.send(viewer, access)
   }
 
   /** Mute or unmute one's own notifications from a conversation: any member (404 to anyone else). */

@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import { User } from '#modules/identity/index'
+import { fromDbTime, iso } from '#app/support/database/values'
 import Message from '../models/message.js'
 import type { ConversationAccess } from './access.js'
 import { MESSAGES_PAGE_SIZE } from '../shared/values.js'
@@ -46,8 +48,20 @@ export async function conversationPage(access: ConversationAccess, viewer: User)
 }
 
 /** Safety staff's read of a conversation (the audited review path): its newest 200 messages, held and hidden ones included. */
-export async function reviewMessages(conversationId: number): Promise<MessageEntry[]> {
+export type ReviewedEntry = MessageEntry & { earlierVersions: Array<{ body: unknown; replacedAt: string }> }
+
+/** For safety staff: the newest 200 messages with every earlier version of an edited one (edits hide nothing). */
+export async function reviewMessages(conversationId: number): Promise<ReviewedEntry[]> {
   const rows = await Message.query().where('conversation_id', conversationId).orderBy('id', 'desc').limit(200)
   rows.reverse()
-  return withAuthors(rows, null)
+  const edited = rows.filter((row) => row.editedAt !== null).map((row) => row.id)
+  const versions = edited.length === 0 ? [] : await db.from('message_edits').whereIn('message_id', edited).orderBy('id', 'asc').select('message_id', 'previous_body', 'created_at')
+  const byMessage = new Map<number, ReviewedEntry['earlierVersions']>()
+  for (const version of versions) {
+    const list = byMessage.get(Number(version.message_id)) ?? []
+    list.push({ body: JSON.parse(version.previous_body), replacedAt: iso(fromDbTime(version.created_at))! })
+    byMessage.set(Number(version.message_id), list)
+  }
+  const entries = await withAuthors(rows, null)
+  return entries.map((entry) => ({ ...entry, earlierVersions: byMessage.get(entry.message.id) ?? [] }))
 }

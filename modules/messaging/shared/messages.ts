@@ -9,6 +9,9 @@ export const MESSAGING_MESSAGES = {
   imagesNotYours: 'Images must be ones you uploaded here.',
   tooManyStarts: 'You have started many conversations in a short time. Please wait a while and try again.',
   tooManySends: 'You are sending messages very fast. Please wait a minute and try again.',
+  editWindowOver: 'Messages can be edited for 15 minutes after sending.',
+  notYourMessage: 'You can edit only your own messages.',
+  editNotNow: 'This message is being reviewed or was hidden, so it can no longer be edited.',
   removed: 'This message was removed by a moderator.',
   blocked: 'You blocked this person. Unblock them to send messages.',
 } as const

@@ -10,6 +10,8 @@ export const STARTS_PER_HOUR = 20
 /** Messages a person may send per minute. */
 export const SENDS_PER_MINUTE = 30
 export const EXCERPT_LENGTH = 200
+/** A writer may edit their message this long after sending it (decision; history kept for moderators). */
+export const EDIT_WINDOW_MINUTES = 15
 
 /** Staff actions on messages, as the 'moderation.action' event and the staff audit log name them. */
 export const MESSAGING_MODERATION_ACTIONS = ['message.hidden', 'conversation.reviewed'] as const

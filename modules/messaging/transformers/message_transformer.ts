@@ -18,6 +18,7 @@ export default class MessageTransformer extends BaseTransformer<MessageEntry> {
       createdAt: message.createdAt.toISO()!,
       hidden,
       held: message.heldForReviewAt !== null,
+      editedAt: message.editedAt?.toISO() ?? null,
     }
   }
 }

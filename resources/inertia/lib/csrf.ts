@@ -4,13 +4,13 @@ export function xsrfToken(): string | null {
   return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : null
 }
 
-/** POST a JSON body with the XSRF header, for the few calls that are not Inertia visits. */
-export function postJson(url: string, body: unknown): Promise<Response> {
+/** POST (or PUT) a JSON body with the XSRF header, for the few calls that are not Inertia visits. */
+export function postJson(url: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<Response> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'accept': 'application/json',
   }
   const token = xsrfToken()
   if (token) headers['x-xsrf-token'] = token
-  return fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })
+  return fetch(url, { method, headers, body: JSON.stringify(body) })
 }

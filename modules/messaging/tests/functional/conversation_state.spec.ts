@@ -63,3 +63,60 @@ test.group('Muting and leaving conversations (issue 14)', (group) => {
     assert.include(await inboxUuids(client, learner), uuid)
   })
 })
+
+const editMessage = (client: any, uuid: string, messageId: number, user: any, words: string) =>
+  client.put(`/messages/conversations/${uuid}/messages/${messageId}`).json(bodyOf(words)).withCsrfToken().loginAs(user).accept('json')
+
+/* issue 14: the writer edits a message for 15 minutes; every earlier version stays for moderators. */
+test.group('Editing one\'s own message (issue 14)', (group) => {
+  group.each.setup(() => resetRateLimits())
+
+  test('the writer edits within 15 minutes; others (and the writer later) cannot; the earlier body is kept', async ({ client, assert }) => {
+    const [a, b, outsider] = [await makeTutor(), await makeUser({ birth: birthForAge(30) }), await makeTutor()]
+    const { externalUuid } = await direct(a, b)
+    const sent = await send(client, externalUuid, a, 'See you at 5')
+    const id = sent.body().message.id
+    const edited = await editMessage(client, externalUuid, id, a, 'See you at 6')
+    edited.assertStatus(200)
+    assert.isNotNull(edited.body().message.editedAt)
+    const shown = await client.get(`/messages/conversations/${externalUuid}`).loginAs(b).accept('json')
+    assert.equal(shown.body().messages.at(-1).body.content[0].children[0].text, 'See you at 6')
+    const history = await db.from('message_edits').where('message_id', id)
+    assert.lengthOf(history, 1)
+    assert.include(history[0].previous_body, 'See you at 5')
+    const safety = await makeUser({ birth: birthForAge(40), roles: ['approved', 'admin:basic', 'admin:safety'] })
+    const review = (await client.get(`/messages/review/${externalUuid}`).loginAs(safety).withInertia()).inertiaProps as any
+    const reviewed = review.messages.find((message: any) => message.id === id)
+    assert.equal(reviewed.earlierVersions[0].body.content[0].children[0].text, 'See you at 5', 'safety staff see what was there before')
+
+    const notMine = await editMessage(client, externalUuid, id, b, 'Hacked')
+    notMine.assertStatus(403)
+    notMine.assertBodyContains({ errors: [{ message: MESSAGING_MESSAGES.notYourMessage }] })
+    ;(await editMessage(client, externalUuid, id, outsider, 'Hacked')).assertStatus(404)
+    ;(await client.put(`/messages/conversations/${externalUuid}/messages/${id}`).json(bodyOf('x')).withCsrfToken().accept('json').redirects(0)).assertStatus(401)
+
+    await db.from('messages').where('id', id).update({ created_at: new Date(Date.now() - 16 * 60_000).toISOString().slice(0, 19).replace('T', ' ') })
+    const late = await editMessage(client, externalUuid, id, a, 'See you at 7')
+    late.assertStatus(422)
+    late.assertBodyContains({ errors: [{ message: MESSAGING_MESSAGES.editWindowOver }] })
+  })
+
+  test('an edit that adds a phone number between an adult and a minor holds the message like a new one', async ({ client, assert }) => {
+    const host = await makeTutor()
+    const adult = await makeUser({ birth: birthForAge(30), roles: ['approved', 'tutor'] })
+    const minor = await makeLearner()
+    const session = await sharedSession(host, [minor])
+    await db.table('session_hosts').insert({ session_id: session.id, user_id: adult.id, role: 'cohost', attempted_hosting: false, tutoring_seconds: 0, approved_at: new Date(), created_at: new Date(), updated_at: new Date() })
+    const uuid = (await client.post(`/messages/groups/session/${session.id}`).withCsrfToken().loginAs(adult).accept('json')).body().externalUuid
+    const sent = await send(client, uuid, adult, 'Bring your notes')
+    sent.assertStatus(201)
+    const edited = await editMessage(client, uuid, sent.body().message.id, adult, 'Bring your notes or call 555-201-3344')
+    edited.assertStatus(200)
+    assert.isTrue(edited.body().held)
+    const message = await db.from('messages').where('id', sent.body().message.id).first()
+    assert.isNotNull(message.held_for_review_at)
+    assert.exists(await db.from('content_flags').where({ content_type: 'message', subject_id: message.id, category: 'overly-personal-content' }).first())
+    const seen = await client.get(`/messages/conversations/${uuid}`).loginAs(minor).accept('json')
+    assert.notInclude(seen.body().messages.map((item: any) => item.id), message.id)
+  })
+})

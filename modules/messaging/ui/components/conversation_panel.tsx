@@ -6,7 +6,7 @@ import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 import { emptyRichText, isRichTextEmpty, serializeRichText, type RichTextContent } from '../../../rich_text/shared/index'
 import { RichTextEditor } from '../../../rich_text/ui/index'
-import { MESSAGING_MESSAGES } from '../../shared/index'
+import { EDIT_WINDOW_MINUTES, MESSAGING_MESSAGES } from '../../shared/index'
 import { refreshUnreadMessages } from '../unread_messages'
 import { MessageBubble } from './message_bubble'
 
@@ -18,6 +18,11 @@ async function errorText(response: Response | null): Promise<string> {
   if (response.status === 429) return MESSAGING_MESSAGES.tooManySends
   const body = (await response.json().catch(() => ({}))) as Errors
   return body.errors?.[0]?.message ?? body.message ?? 'Your message could not be sent. Please try again.'
+}
+
+/** One's own delivered message, within the edit window (the server decides; this only offers the button). */
+function editable(message: Data.Messaging.Message) {
+  return message.mine && !message.hidden && !message.held && Date.now() - Date.parse(message.createdAt) < EDIT_WINDOW_MINUTES * 60_000
 }
 
 /**
@@ -36,6 +41,8 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [left, setLeft] = useState(false)
+  // The message being edited in the composer (null: writing a new one).
+  const [editingId, setEditingId] = useState<number | null>(null)
   const bottom = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async () => {
@@ -83,16 +90,32 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
     event.preventDefault()
     if (isRichTextEmpty(content)) return setError(MESSAGING_MESSAGES.empty)
     setBusy(true)
-    const response = await postJson(urlFor('messaging.messages.store', { uuid: externalUuid }), { body: serializeRichText(content) }).catch(() => null)
+    const payload = { body: serializeRichText(content) }
+    const response = await (editingId === null
+      ? postJson(urlFor('messaging.messages.store', { uuid: externalUuid }), payload)
+      : postJson(urlFor('messaging.messages.update', { uuid: externalUuid, id: editingId }), payload, 'PUT')
+    ).catch(() => null)
     setBusy(false)
     if (!response?.ok) return setError(await errorText(response))
     const { held } = (await response.json()) as { held: boolean }
     setError(undefined)
     setNotice(held ? MESSAGING_MESSAGES.heldForReview : null)
-    setContent(emptyRichText())
-    setGeneration((n) => n + 1)
+    stopEditing()
     await load()
     onChanged()
+  }
+
+  function startEditing(message: Data.Messaging.Message) {
+    setEditingId(message.id)
+    setContent(message.body as RichTextContent)
+    setGeneration((n) => n + 1)
+    setError(undefined)
+  }
+
+  function stopEditing() {
+    setEditingId(null)
+    setContent(emptyRichText())
+    setGeneration((n) => n + 1)
   }
 
   async function toggleMute(muted: boolean) {
@@ -181,7 +204,21 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
               No messages yet. Say hello!
             </Text>
           ) : (
-            messages.map((message) => <MessageBubble key={message.id} message={message} />)
+            messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                actions={
+                  conversation.canSend === true && editable(message) && editingId !== message.id ? (
+                    <Group justify="flex-end">
+                      <Button size="compact-xs" variant="subtle" onClick={() => startEditing(message)} aria-label="Edit your message">
+                        Edit
+                      </Button>
+                    </Group>
+                  ) : undefined
+                }
+              />
+            ))
           )}
           <div ref={bottom} />
         </Stack>
@@ -195,10 +232,22 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
         <Paper withBorder radius="md" p="sm">
           <form onSubmit={(event) => void send(event)} noValidate>
             <Stack gap="xs">
-              <RichTextEditor key={generation} label="Your message" variant="simple" value={content} onChange={setContent} error={error} />
+              <RichTextEditor
+                key={generation}
+                label={editingId === null ? 'Your message' : 'Edit your message'}
+                variant="simple"
+                value={content}
+                onChange={setContent}
+                error={error}
+              />
               <Group justify="flex-end">
+                {editingId !== null && (
+                  <Button variant="default" onClick={stopEditing}>
+                    Cancel
+                  </Button>
+                )}
                 <Button type="submit" loading={busy}>
-                  Send
+                  {editingId === null ? 'Send' : 'Save edit'}
                 </Button>
               </Group>
             </Stack>

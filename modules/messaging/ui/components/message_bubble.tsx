@@ -13,6 +13,7 @@ export type BubbleMessage = {
   createdAt: string
   hidden: boolean
   held: boolean
+  editedAt?: string | null
 }
 
 /** One message: who, when, the body; a hidden one as a note; a held one (its writer's) with the notice. */
@@ -36,6 +37,7 @@ export function MessageBubble({ message, actions }: { message: BubbleMessage; ac
           </Text>
           <Text size="xs" c="dimmed">
             {instantText(message.createdAt, zone)}
+            {message.editedAt ? ' · edited' : ''}
           </Text>
         </Group>
         {message.hidden && <Badge color="gray" variant="light">Removed by a moderator</Badge>}
