@@ -42,6 +42,8 @@ import type DashboardRecommendedSessionTransformer from '../../modules/dashboard
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
 import type FeedbackReceivedFeedbackTransformer from '../../modules/feedback/transformers/received_feedback_transformer.js'
+import type FeedbackStaffFeedbackTransformer from '../../modules/feedback/transformers/staff_feedback_transformer.js'
+import type FeedbackStoryTransformer from '../../modules/feedback/transformers/story_transformer.js'
 import type FormsFormOptionTransformer from '../../modules/forms/transformers/form_option_transformer.js'
 import type FormsFormResponseTransformer from '../../modules/forms/transformers/form_response_transformer.js'
 import type IdeasIdeaTransformer from '../../modules/ideas/transformers/idea_transformer.js'
@@ -267,6 +269,14 @@ export namespace Data {
     export type ReceivedFeedback = InferData<FeedbackReceivedFeedbackTransformer>
     export namespace ReceivedFeedback {
       export type Variants = InferVariants<FeedbackReceivedFeedbackTransformer>
+    }
+    export type StaffFeedback = InferData<FeedbackStaffFeedbackTransformer>
+    export namespace StaffFeedback {
+      export type Variants = InferVariants<FeedbackStaffFeedbackTransformer>
+    }
+    export type Story = InferData<FeedbackStoryTransformer>
+    export namespace Story {
+      export type Variants = InferVariants<FeedbackStoryTransformer>
     }
   }
   export namespace Forms {

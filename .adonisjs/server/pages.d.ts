@@ -36,6 +36,8 @@ declare module '@adonisjs/inertia/types' {
     'dashboard/tutor': Record<string, any>
     'errors/not_found': Record<string, any>
     'errors/server_error': Record<string, any>
+    'feedback/admin_feedbacks': Record<string, any>
+    'feedback/stories': Record<string, any>
     'feedback/tutor_feedback': Record<string, any>
     'find_a_program': Record<string, any>
     'ideas/board': Record<string, any>

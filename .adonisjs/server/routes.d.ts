@@ -220,6 +220,9 @@ export type ScannedRoutes = {
     'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
     'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
+    'feedback.stories': { paramsTuple?: []; params?: {} }
+    'feedback.admin.index': { paramsTuple?: []; params?: {} }
+    'feedback.admin.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -365,6 +368,8 @@ export type ScannedRoutes = {
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
+    'feedback.stories': { paramsTuple?: []; params?: {} }
+    'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -488,6 +493,8 @@ export type ScannedRoutes = {
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
+    'feedback.stories': { paramsTuple?: []; params?: {} }
+    'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
@@ -620,6 +627,7 @@ export type ScannedRoutes = {
     'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
+    'feedback.admin.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -1,4 +1,5 @@
 import { defineModule } from '#kernel/modules'
+import { FEEDBACKS_PAGE } from './pages.js'
 
 /* Session feedback both ways, series NPS and stories (issue 11 §2). */
 export default defineModule({
@@ -6,6 +7,9 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    hooks.adminPage(FEEDBACKS_PAGE)
+    // spec 000 §2.6 Community menu: ..., Feedback and Ideas, Stories, Blog.
+    hooks.nav({ menu: 'community', label: 'Stories', href: '/stories', audience: 'everyone', order: 45 })
     // A remembered "nothing pending" (prompt_cache.ts) is forgotten when a registration or an
     // attendance may make feedback due, so the prompt does not wait for the TTL in this process.
     hooks.on('session.registration.created', async ({ userId }) => {

@@ -4,6 +4,8 @@ import { middleware } from '#start/kernel'
 const SessionFeedbackController = () => import('./controllers/session_feedback_controller.js')
 const SeriesNpsController = () => import('./controllers/series_nps_controller.js')
 const ReceivedFeedbackController = () => import('./controllers/received_feedback_controller.js')
+const FeedbackAdminController = () => import('./controllers/feedback_admin_controller.js')
+const StoriesController = () => import('./controllers/stories_controller.js')
 
 /* The answers of prompts 6 and 5 (spec 000 §2.4; spec 002 §7): members only; each redirects back. */
 const id = /^\d{1,12}$/
@@ -15,4 +17,16 @@ router
     router.get('/tutor/feedback', [ReceivedFeedbackController, 'index']).as('feedback.tutor.index')
     router.post('/feedback/series/:seriesId', [SeriesNpsController, 'store']).where('seriesId', id).as('feedback.series.store')
   })
+  .use(middleware.access({ requires: 'member' }))
+
+router.get('/stories', [StoriesController, 'index']).as('feedback.stories')
+
+// The staff console; FeedbackAdminPolicy asks the page's roles (spec 000 §6.3).
+router
+  .group(() => {
+    router.get('/feedbacks', [FeedbackAdminController, 'index']).as('index')
+    router.post('/feedbacks/:id/stories', [FeedbackAdminController, 'feature']).where('id', id).as('feature')
+  })
+  .prefix('/admin')
+  .as('feedback.admin')
   .use(middleware.access({ requires: 'member' }))

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { COMMENT_MAX, NPS_MAX, NPS_MIN } from '../shared/index.js'
+import { COMMENT_MAX, NPS_MAX, NPS_MIN, SESSION_RATINGS } from '../shared/index.js'
 
 /* POST /feedback/sessions/:sessionId — the rules of the variant are checked by shared checkFeedback. */
 export const sessionFeedbackValidator = vine.create({
@@ -23,4 +23,16 @@ export const receivedFeedbackValidator = vine.create({
   sessionId: optionalId(),
   sessionFeedbackId: optionalId(),
   seriesId: optionalId(),
+})
+
+/* The staff Feedbacks page's filters (query string); anything else is ignored. */
+export const feedbackFiltersValidator = vine.create({
+  rating: vine.enum(SESSION_RATINGS.map((rating) => rating.value)).optional(),
+  comments: vine.boolean().optional(),
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+})
+
+/* Featuring a comment on /stories, or taking it off. */
+export const featureValidator = vine.create({
+  onStoriesPage: vine.boolean(),
 })

@@ -1,0 +1,10 @@
+import type { AdminPageRegistration } from '#kernel/admin_menu'
+
+/* spec 000 §6.3 "Sessions, Feedbacks, Comments, Learner Feedbacks: policy or mentor". */
+export const FEEDBACKS_PAGE = {
+  key: 'feedbacks',
+  label: 'Feedbacks',
+  path: 'feedbacks',
+  requiresAny: ['admin:policy', 'admin:mentor'],
+  description: 'What learners say about sessions: ratings, NPS over time, comments to feature on Stories.',
+} as const satisfies AdminPageRegistration
