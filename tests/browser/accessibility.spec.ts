@@ -288,7 +288,11 @@ test.group('Accessibility: every page, 360 px and desktop', (group) => {
       const shows = typeof row.shows === 'string' ? row.shows : row.shows(fixtures)
       // A loaded machine can take longer than the assertion's 5 s to render a page (seen once in a
       // full run): wait up to 20 s for the text, then assert (which says what was missing).
-      await page.waitForFunction((text) => document.body.innerText.includes(text), shows, { timeout: 20_000 }).catch(() => {})
+      await page
+        .getByText(shows)
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => {})
       await page.assertTextContains('body', shows)
     })
 })
