@@ -5,12 +5,9 @@ import { attachUploads } from '#modules/uploads/index'
 import type { RichTextContent } from '#modules/rich_text/index'
 import type Conversation from '../models/conversation.js'
 import type Message from '../models/message.js'
-import { membersOf } from '../queries/membership.js'
-import { ownMessageImageIds } from '../queries/message_images.js'
 import { MESSAGING_MESSAGES } from '../shared/messages.js'
-import { messageExcerpt } from '../shared/text.js'
 import { announceMessage } from '../live.js'
-import { flagHeldMessage, heldContactKinds } from './hold_for_contact_details.js'
+import { flagHeldMessage, readMessageBody } from './hold_for_contact_details.js'
 import { refreshLastMessage } from './refresh_last_message.js'
 
 export type EditOutcome = { ok: true; message: Message; held: boolean } | { ok: false; message: string }
@@ -22,12 +19,9 @@ export type EditOutcome = { ok: true; message: Message; held: boolean } | { ok: 
  * adds a phone number between a minor and an adult holds the message like a new one.
  */
 export async function editMessage(author: User, conversation: Conversation, message: Message, body: RichTextContent): Promise<EditOutcome> {
-  const imageIds = await ownMessageImageIds(author.id, body)
-  if (imageIds === null) return { ok: false, message: MESSAGING_MESSAGES.imagesNotYours }
-  const members = await membersOf(conversation).select('id', 'date_of_birth')
-  const heldFor = heldContactKinds(author, members, body)
-  const held = heldFor.length > 0
-  const excerpt = messageExcerpt(body)
+  const read = await readMessageBody(author, conversation, body)
+  if (!read) return { ok: false, message: MESSAGING_MESSAGES.imagesNotYours }
+  const { imageIds, heldFor, held, excerpt } = read
   await db.transaction(async (trx) => {
     const now = DateTime.utc()
     await trx.table('message_edits').insert({ message_id: message.id, user_id: author.id, previous_body: JSON.stringify(message.body), created_at: now.toSQL({ includeOffset: false }) })

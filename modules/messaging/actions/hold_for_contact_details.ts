@@ -6,7 +6,9 @@ import { findContactDetails } from '#modules/safety/shared/index'
 import type Conversation from '../models/conversation.js'
 import { crossesAgeLine } from '../policies/messaging_rules.js'
 import { isAdultBirth } from '../queries/people.js'
-import { messageText } from '../shared/text.js'
+import { messageExcerpt, messageText } from '../shared/text.js'
+import { membersOf } from '../queries/membership.js'
+import { ownMessageImageIds } from '../queries/message_images.js'
 
 /** The flag a held message raises in safety's queue (README "Contact details"). */
 export const HOLD_CATEGORY = 'overly-personal-content' as const
@@ -37,4 +39,17 @@ export function flagHeldMessage(messageId: number, authorId: number, conversatio
     },
     { client }
   )
+}
+
+/**
+ * What a message body about to be written (sent or edited) means: its images must be the writer's
+ * own uploads (null: refuse), the conversation's members, the contact details that hold it, its
+ * excerpt. Shared by send and edit so both apply the same rules.
+ */
+export async function readMessageBody(author: User, conversation: Conversation, body: RichTextContent) {
+  const imageIds = await ownMessageImageIds(author.id, body)
+  if (imageIds === null) return null
+  const members = await membersOf(conversation).select('id', 'date_of_birth')
+  const heldFor = heldContactKinds(author, members, body)
+  return { imageIds, members, heldFor, held: heldFor.length > 0, excerpt: messageExcerpt(body) }
 }

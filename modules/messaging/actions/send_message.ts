@@ -8,13 +8,10 @@ import { notifyUnreadMessages } from '#modules/notifications/index'
 import Conversation from '../models/conversation.js'
 import { quietMemberIds } from '../queries/quiet_members.js'
 import Message from '../models/message.js'
-import { membersOf } from '../queries/membership.js'
-import { ownMessageImageIds } from '../queries/message_images.js'
 import { MESSAGING_MESSAGES } from '../shared/messages.js'
-import { messageExcerpt } from '../shared/text.js'
 import { announceMessage } from '../live.js'
 import { markRead } from './mark_conversation_read.js'
-import { flagHeldMessage, heldContactKinds } from './hold_for_contact_details.js'
+import { flagHeldMessage, readMessageBody } from './hold_for_contact_details.js'
 
 export type SendOutcome = { ok: true; message: Message; held: boolean } | { ok: false; message: string }
 
@@ -25,12 +22,9 @@ export type SendOutcome = { ok: true; message: Message; held: boolean } | { ok: 
  * a content flag puts it in safety's queue; the flag's review releases or hides it.
  */
 export async function sendMessage(author: User, conversation: Conversation, body: RichTextContent): Promise<SendOutcome> {
-  const imageIds = await ownMessageImageIds(author.id, body)
-  if (imageIds === null) return { ok: false, message: MESSAGING_MESSAGES.imagesNotYours }
-  const members = await membersOf(conversation).select('id', 'date_of_birth')
-  const heldFor = heldContactKinds(author, members, body)
-  const held = heldFor.length > 0
-  const excerpt = messageExcerpt(body)
+  const read = await readMessageBody(author, conversation, body)
+  if (!read) return { ok: false, message: MESSAGING_MESSAGES.imagesNotYours }
+  const { imageIds, members, heldFor, held, excerpt } = read
   // Members who muted the conversation or left the group are not notified (set_conversation_state.ts).
   const quiet = await quietMemberIds(conversation.id)
 
