@@ -12,17 +12,20 @@ import type { OutletComponent } from '#kernel/hooks'
  * - Community survey: approved members, until 26 May 2025 23:59 UTC-4 (past: it shows nothing now).
  * - Level up (issue 11 §3): the ledger records `level_up:<level>` when a level is reached; the toast
  *   links to the achievements tab with ?celebrate (confetti, spec 000 §2.6).
- * - Phone number reminder: not here yet — users have no phone number column on main (issue 14's).
+ * - Phone number reminder (decision, the spec names it only): tutors with no verified phone number
+ *   who have not said "No text messages, thanks" are reminded once that a number gets them a text
+ *   before the sessions they host; dismissing it (or adding or waiving a number) ends it.
  */
 export const PRIVACY_UPDATE_KEY = 'privacy_terms_2025'
 export const PRIVACY_UPDATE_FOR_ACCOUNTS_BEFORE = DateTime.fromISO('2025-02-10T00:00:00Z', { zone: 'utc' })
 export const SURVEY_KEY = 'community_survey_2025'
 export const SURVEY_UNTIL = DateTime.fromISO('2025-05-26T23:59:00-04:00').toUTC()
+export const PHONE_REMINDER_KEY = 'phone_number_reminder'
 const LEVEL_UP_KEYS = LEVELS.map((level) => `level_up:${level.key}`)
 
 /** The keys a member may dismiss through the acknowledgement route. */
 export function isToastKey(key: string) {
-  return key === PRIVACY_UPDATE_KEY || key === SURVEY_KEY || LEVEL_UP_KEYS.includes(key)
+  return key === PRIVACY_UPDATE_KEY || key === SURVEY_KEY || key === PHONE_REMINDER_KEY || LEVEL_UP_KEYS.includes(key)
 }
 
 type ToastState = {
@@ -31,6 +34,9 @@ type ToastState = {
   /** Acknowledgement rows by key: notify_at (null = dismissed for good). */
   acks: Map<string, DateTime | null>
   approved: () => Promise<boolean>
+  /** A verified phone number, or the person said no to text messages. */
+  phoneSettled: boolean
+  tutor: () => Promise<boolean>
 }
 
 /** Shown when there is no row yet, or its time has come. */
@@ -52,6 +58,15 @@ export async function dueToasts(state: ToastState, now: DateTime<boolean> = Date
   if (state.createdAt < PRIVACY_UPDATE_FOR_ACCOUNTS_BEFORE && pending(state.acks, PRIVACY_UPDATE_KEY, now)) {
     toasts.push(notice(PRIVACY_UPDATE_KEY, { title: 'We updated our Privacy Policy and Terms', message: 'Please take a moment to read what changed.', link: { label: 'Read the Privacy Policy', href: '/about/privacy' } }))
   }
+  if (!state.phoneSettled && pending(state.acks, PHONE_REMINDER_KEY, now) && (await state.tutor())) {
+    toasts.push(
+      notice(PHONE_REMINDER_KEY, {
+        title: 'Add your phone number',
+        message: 'Get a text before the sessions you host. Learners never see your number.',
+        link: { label: 'Add a phone number', href: '/settings/notifications' },
+      })
+    )
+  }
   if (now <= SURVEY_UNTIL && pending(state.acks, SURVEY_KEY, now) && (await state.approved())) {
     toasts.push(notice(SURVEY_KEY, { title: 'Community survey', message: 'Tell us how Peerhaven can serve you better.', link: { label: 'Take the survey', href: '/feedback' } }))
   }
@@ -65,7 +80,7 @@ export async function dueToasts(state: ToastState, now: DateTime<boolean> = Date
  * level reached in a worker shows within the minute.
  */
 const STATE_TTL_MS = 60_000
-type CachedState = { username: string; createdAt: DateTime; acks: Map<string, DateTime | null> }
+type CachedState = { username: string; createdAt: DateTime; acks: Map<string, DateTime | null>; phoneSettled: boolean; isTutor: boolean }
 const stateCache = viewerMemo<CachedState>({ ttlMs: STATE_TTL_MS, maxEntries: 5000 })
 
 export function forgetToastState(userId: number) {
@@ -79,10 +94,13 @@ async function toastStateOf(viewerId: number): Promise<CachedState | null> {
     .from('users')
     .leftJoin('user_acknowledgements', 'user_acknowledgements.user_id', 'users.id')
     .where('users.id', viewerId)
-    .select('users.username', 'users.created_at', 'user_acknowledgements.key', 'user_acknowledgements.notify_at')
+    .select('users.username', 'users.created_at', 'users.phone_number_verified_at', 'users.phone_number_waived_at', 'user_acknowledgements.key', 'user_acknowledgements.notify_at')
+    // The phone reminder is for tutors: asked in the same statement (the frame has no query to spare).
+    .select(db.raw("EXISTS (SELECT 1 FROM user_roles AS r WHERE r.user_id = users.id AND r.role = 'tutor' AND r.deleted_at IS NULL) AS is_tutor"))
   if (rows.length === 0) return null
   const acks = new Map<string, DateTime | null>(rows.filter((row) => row.key).map((row) => [row.key as string, fromDbTime(row.notify_at)]))
-  const state = { username: rows[0].username as string, createdAt: fromDbTime(rows[0].created_at)!, acks }
+  const phoneSettled = rows[0].phone_number_verified_at !== null || rows[0].phone_number_waived_at !== null
+  const state = { username: rows[0].username as string, createdAt: fromDbTime(rows[0].created_at)!, acks, phoneSettled, isTutor: Boolean(Number(rows[0].is_tutor) || rows[0].is_tutor === true) }
   stateCache.set(viewerId, state)
   return state
 }
@@ -98,5 +116,5 @@ export async function recognitionToasts(viewerId: number): Promise<OutletCompone
     const roles = await user.roles()
     return roles.has('approved')
   }
-  return dueToasts({ username: state.username, createdAt: state.createdAt, acks: state.acks, approved })
+  return dueToasts({ ...state, approved, tutor: async () => state.isTutor })
 }

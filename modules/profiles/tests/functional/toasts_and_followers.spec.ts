@@ -9,7 +9,7 @@ import { makeWorld } from '#modules/worlds/tests/factories'
 import { makeSession } from '#modules/tutoring/tests/factories'
 import { followTutor } from '#modules/recognition/index'
 import { givePoints } from '../helpers.js'
-import { PRIVACY_UPDATE_KEY } from '../../toasts.js'
+import { PHONE_REMINDER_KEY, PRIVACY_UPDATE_KEY } from '../../toasts.js'
 import { TUTOR_SESSION_KEY } from '../../notify_followers.js'
 
 const toastKeys = (response: { inertiaProps: unknown }) => ((response.inertiaProps as any).toasts as any[]).map((toast) => toast.key)
@@ -36,6 +36,18 @@ test.group('recognition toasts in the frame (spec 000 §2.5)', () => {
     assert.include(toastKeys(await client.get('/dashboard').withInertia().loginAs(member)), PRIVACY_UPDATE_KEY)
     await client.post(`/acknowledgements/${PRIVACY_UPDATE_KEY}/dismiss`).withCsrfToken().loginAs(member).redirects(0)
     assert.notInclude(toastKeys(await client.get('/dashboard').withInertia().loginAs(member)), PRIVACY_UPDATE_KEY)
+  })
+
+  test('the phone number reminder: a tutor without a verified number, not a learner; gone once dismissed', async ({ client, assert }) => {
+    const [tutor, learner] = [await makeTutor(), await makeUser()]
+    assert.include(toastKeys(await client.get('/dashboard').withInertia().loginAs(tutor)), PHONE_REMINDER_KEY)
+    assert.notInclude(toastKeys(await client.get('/dashboard').withInertia().loginAs(learner)), PHONE_REMINDER_KEY)
+    await client.post(`/acknowledgements/${PHONE_REMINDER_KEY}/dismiss`).withCsrfToken().loginAs(tutor).redirects(0)
+    assert.notInclude(toastKeys(await client.get('/dashboard').withInertia().loginAs(tutor)), PHONE_REMINDER_KEY)
+
+    const verified = await makeTutor()
+    await db.from('users').where('id', verified.id).update({ phone_number: '+15550001234', phone_number_verified_at: sqlTime(DateTime.utc()) })
+    assert.notInclude(toastKeys(await client.get('/dashboard').withInertia().loginAs(verified)), PHONE_REMINDER_KEY)
   })
 })
 
