@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { createServer, type Server } from 'node:net'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
@@ -17,13 +17,16 @@ import { CookieVisitor } from '#tests/helpers/cookie_visitor'
 const shared = env.get('DB_CONNECTION') === 'pg' && usesRedis()
 const NEEDS = 'needs PostgreSQL and Redis (bin/test runs it in that pass)'
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
+/** Two distinct free ports: both sockets are held until both are chosen (the OS may hand one port out twice). */
+async function twoFreePorts(): Promise<[number, number]> {
+  const open = () =>
+    new Promise<Server>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => resolve(server))
     })
-  })
+  const servers = [await open(), await open()]
+  const ports = servers.map((server) => (server.address() as { port: number }).port) as [number, number]
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
 }
 
 function startWeb(port: number): ChildProcess {
@@ -36,8 +39,11 @@ function startWeb(port: number): ChildProcess {
   })
 }
 
-async function waitUntilLive(base: string) {
+/** Live on its port, and the process we started is the one answering (it did not die on a taken port). */
+async function waitUntilLive(base: string, child: ChildProcess) {
   await eventually(async () => (await fetch(`${base}/health/live`).catch(() => null))?.status === 200, `${base} to answer`, 90_000)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  if (child.exitCode !== null) throw new Error(`the web process for ${base} exited (${child.exitCode}); something else answers there`)
 }
 
 test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 20 §1)', (group) => {
@@ -48,12 +54,12 @@ test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 
 
   group.setup(async () => {
     if (!shared) return
-    const [portA, portB] = [await freePort(), await freePort()]
+    const [portA, portB] = await twoFreePorts()
     a = `http://127.0.0.1:${portA}`
     b = `http://127.0.0.1:${portB}`
     webA = startWeb(portA)
     webB = startWeb(portB)
-    await Promise.all([waitUntilLive(a), waitUntilLive(b)])
+    await Promise.all([waitUntilLive(a, webA), waitUntilLive(b, webB)])
   })
   group.teardown(() => {
     webA?.kill('SIGKILL')
@@ -69,7 +75,7 @@ test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 
       headers: { 'content-type': 'application/json', 'accept': 'application/json' },
       body: JSON.stringify({ name: 'Multi Process', username: `mp_${tag}`, email: `mp_${tag}@example.org`, password: 'a long and personal passphrase', dateOfBirth: '2000-01-01' }),
     })
-    assert.equal(signup.status, 201)
+    assert.equal(signup.status, 201, `sign-up through A answered ${signup.status} ${signup.headers.get('location') ?? ''} ${(await signup.text()).slice(0, 200)}`)
 
     // Signed in, the sign-in entry point sends a person on (to onboarding); a visitor to /login.
     const onB = await visitor.fetch(b, '/api/auth/login')
@@ -106,11 +112,15 @@ test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 
 
   test('kill -9 process A under load: B answers every request meanwhile, and A\'s failures are only its own', async ({ assert }) => {
     const results = { a: { ok: 0, failed: 0 }, b: { ok: 0, failed: 0 } }
+    const statuses: string[] = []
     const hit = async (base: string, into: { ok: number; failed: number }) => {
-      const response = await fetch(`${base}/find-a-program`, { headers: { accept: 'text/html' } }).catch(() => null)
-      if (response?.status === 200) into.ok += 1
-      else into.failed += 1
-      await response?.arrayBuffer().catch(() => null)
+      const response = await fetch(`${base}/find-a-program`, { headers: { accept: 'text/html' } }).catch((error) => ({ status: String(error.cause?.code ?? error) }) as const)
+      if (response.status === 200) into.ok += 1
+      else {
+        into.failed += 1
+        if (base === b && statuses.length < 5) statuses.push(String(response.status))
+      }
+      if ('arrayBuffer' in response) await response.arrayBuffer().catch(() => null)
     }
     let killedAt = 0
     const load = async () => {
@@ -121,7 +131,7 @@ test.group('Several web processes and a worker on one PostgreSQL + Redis (issue 
     webA!.kill('SIGKILL')
     killedAt = Date.now()
     await running
-    assert.equal(results.b.failed, 0)
+    assert.equal(results.b.failed, 0, `B answered ${statuses.join(', ')}`)
     assert.isAbove(results.b.ok, 0)
     assert.isAbove(results.a.failed, 0, 'A was killed while requests were going')
     const ready = await fetch(`${b}/health/ready`)
