@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import type { Page } from 'playwright'
+import type { BrowserContext, Page } from 'playwright'
 import { hooks } from '#kernel/hooks'
 import { assertAccessible } from '#tests/helpers/accessibility'
 import { makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
@@ -22,6 +22,18 @@ import { addMember, makeRole, makeTeam } from '../factories.js'
 const shots = process.env.VOLUNTEERING_SCREENSHOTS
 
 const screenshot = (page: Page, name: string) => screenshotWidths(page, shots, name)
+
+/*
+ * Another person in the same browser: the open page is closed first, so a request still in flight
+ * from it (a poll, the time-zone sync) cannot set the previous person's session cookie after the
+ * new sign-in — seen in full runs, where the reviewer got the host's session and "Access Denied".
+ */
+async function switchUser(browserContext: BrowserContext, page: Page, user: Parameters<BrowserContext['loginAs']>[0]) {
+  await page.close()
+  await browserContext.clearCookies()
+  await browserContext.loginAs(user)
+  return browserContext.newPage()
+}
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
 
@@ -82,14 +94,13 @@ test.group('Volunteering in a real browser (issue 15)', (group) => {
     await eventually(async () => (await VolunteerActivity.query().where({ userId: host.id, type: 'host-session' }).first()) !== null, 'the hosting hours')
 
     await browserContext.loginAs(host)
-    const page = await browserContext.newPage()
+    let page = await browserContext.newPage()
     await page.goto('/volunteer/hours')
     await page.getByText(`Hosted “${title}”`).waitFor()
     await page.getByText('Waiting for review').first().waitFor()
 
     const reviewer = await makeUser({ birth: '1990-01-01', roles: ['admin:basic', 'admin:federal_work_study'] })
-    await browserContext.clearCookies()
-    await browserContext.loginAs(reviewer)
+    page = await switchUser(browserContext, page, reviewer)
     await page.goto(`/admin/volunteer-hours?q=${host.username}`)
     // The first visit of a page compiles its bundle (Vite, dev mode): slow on a busy machine.
     await page
@@ -107,8 +118,7 @@ test.group('Volunteering in a real browser (issue 15)', (group) => {
     await page.getByText('1 entry approved.').waitFor()
     await eventually(async () => (await VolunteerActivity.query().where({ userId: host.id }).whereNotNull('approved_at').first()) !== null, 'the approval')
 
-    await browserContext.clearCookies()
-    await browserContext.loginAs(host)
+    page = await switchUser(browserContext, page, host)
     await page.goto('/volunteer/hours')
     await page.getByText('Approved this year: 1.0 hours').waitFor()
     await screenshot(page, 'hours')
