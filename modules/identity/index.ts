@@ -5,7 +5,7 @@ import { registerNavEntry } from '#kernel/navigation'
 
 export { default as User } from './models/user.js'
 export { default as UserRole } from './models/user_role.js'
-export { findUserByUsername } from './queries/users.js'
+export { findUserByUsername, displayNamesOf } from './queries/users.js'
 export * from './roles.js'
 export { ageOn, ageBucket, isOldEnough, MINIMUM_AGE } from './age.js'
 export { decideAccess, PAGE_ACCESS_CODES, type PageAccessCode, type AccessRequirement } from './access.js'

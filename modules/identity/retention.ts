@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { sqlTime } from '#app/support/database/values'
+import { affectedRows, sqlTime } from '#app/support/database/values'
 import type { RetentionRule } from '#kernel/hooks'
 
 /*
@@ -118,7 +118,7 @@ export const identityRetentionRules: RetentionRule[] = [
     },
     purge: async (now) => {
       const deleted = await db.from('phone_verifications').where('expires_at', '<', cutoff(now, EXPIRED_PHONE_CODE_PURGE_DAYS)).delete()
-      return Number(Array.isArray(deleted) ? deleted[0] : deleted)
+      return affectedRows(deleted)
     },
   },
 ]

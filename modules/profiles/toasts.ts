@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { fromDbTime } from '#app/support/database/values'
+import { fromDbTime, toBool } from '#app/support/database/values'
 import { viewerMemo } from '#app/support/viewer_memo'
 import { LEVELS } from '#modules/recognition/shared/index'
 import type { OutletComponent } from '#kernel/hooks'
@@ -100,7 +100,7 @@ async function toastStateOf(viewerId: number): Promise<CachedState | null> {
   if (rows.length === 0) return null
   const acks = new Map<string, DateTime | null>(rows.filter((row) => row.key).map((row) => [row.key as string, fromDbTime(row.notify_at)]))
   const phoneSettled = rows[0].phone_number_verified_at !== null || rows[0].phone_number_waived_at !== null
-  const state = { username: rows[0].username as string, createdAt: fromDbTime(rows[0].created_at)!, acks, phoneSettled, isTutor: Boolean(Number(rows[0].is_tutor) || rows[0].is_tutor === true) }
+  const state = { username: rows[0].username as string, createdAt: fromDbTime(rows[0].created_at)!, acks, phoneSettled, isTutor: toBool(rows[0].is_tutor) }
   stateCache.set(viewerId, state)
   return state
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { User } from '#modules/identity/index'
+import { displayNamesOf } from '#modules/identity/index'
 import { World } from '#modules/worlds/index'
 import Channel from '../models/channel.js'
 import Post from '../models/post.js'
@@ -25,12 +25,6 @@ export async function findPostForFeedback(postId: number): Promise<Post | null> 
 export async function findPostFeedback(feedbackId: number): Promise<PostFeedback | null> {
   if (!Number.isSafeInteger(feedbackId) || feedbackId < 1) return null
   return PostFeedback.find(feedbackId)
-}
-
-async function displayNames(userIds: number[]) {
-  const ids = [...new Set(userIds)]
-  const users = ids.length ? await User.query().whereIn('id', ids) : []
-  return new Map(users.map((user) => [user.id, user.displayName]))
 }
 
 /** Where a post lives, as a label and a link (a comment links to its post). */
@@ -61,7 +55,7 @@ async function feedbackOn(postIds: number[]): Promise<Map<number, FeedbackRow[]>
   const feedback = await PostFeedback.query().whereIn('post_id', postIds).orderBy('id', 'asc')
   const featuredRows = feedback.length ? await db.from('post_feedback_featured').whereIn('post_feedback_id', feedback.map((row) => row.id)).select('post_feedback_id') : []
   const featured = new Set(featuredRows.map((row) => Number(row.post_feedback_id)))
-  const names = await displayNames(feedback.map((row) => row.reviewerUserId))
+  const names = await displayNamesOf(feedback.map((row) => row.reviewerUserId))
   for (const row of feedback) {
     const list = byPost.get(row.postId) ?? []
     list.push({ feedback: row, reviewerName: names.get(row.reviewerUserId) ?? 'DELETED USER', featured: featured.has(row.id) })
@@ -83,7 +77,7 @@ export async function postsForReview(filters: { filter: ReviewFilter; kind: Revi
   }
   const paginator = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(filters.page, POSTS_FOR_REVIEW_PER_PAGE)
   const posts = paginator.all()
-  const [names, place, feedback] = await Promise.all([displayNames(posts.map((post) => post.userId)), placesOf(posts), feedbackOn(posts.map((post) => post.id))])
+  const [names, place, feedback] = await Promise.all([displayNamesOf(posts.map((post) => post.userId)), placesOf(posts), feedbackOn(posts.map((post) => post.id))])
   const rows: ReviewRow[] = posts.map((post) => ({
     post,
     authorName: names.get(post.userId) ?? 'DELETED USER',

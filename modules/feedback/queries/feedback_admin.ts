@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { fromDbTime, sqlTime } from '#app/support/database/values'
+import { fromDbTime, parseJsonList, sqlTime, toBool } from '#app/support/database/values'
 import { SESSION_RATINGS } from '../shared/values.js'
 
 export const FEEDBACKS_PER_PAGE = 30
@@ -20,15 +20,6 @@ export type StaffFeedbackRow = {
   learnerName: string
   tutorName: string | null
   featured: boolean
-}
-
-const parseTags = (text: unknown): string[] => {
-  try {
-    const value = JSON.parse(String(text ?? '[]'))
-    return Array.isArray(value) ? value.map(String) : []
-  } catch {
-    return []
-  }
 }
 
 /**
@@ -61,7 +52,7 @@ export async function feedbackForStaff(filters: StaffFeedbackFilters) {
       (row): StaffFeedbackRow => ({
         id: Number(row.id),
         rating: row.rating,
-        ratingTags: parseTags(row.rating_tags),
+        ratingTags: parseJsonList(row.rating_tags),
         comment: row.comment,
         internalComment: row.internal_comment,
         nps: row.nps === null ? null : Number(row.nps),
@@ -70,7 +61,7 @@ export async function feedbackForStaff(filters: StaffFeedbackFilters) {
         sessionTitle: row.session_title,
         learnerName: row.learner_name,
         tutorName: row.tutor_name ?? null,
-        featured: Boolean(row.on_stories_page),
+        featured: toBool(row.on_stories_page),
       })
     ),
     total,

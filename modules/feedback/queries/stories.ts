@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { fromDbTime } from '#app/support/database/values'
-import { User } from '#modules/identity/index'
+import { displayNamesOf } from '#modules/identity/index'
 import type { DateTime } from 'luxon'
 
 export type Story = { id: number; comment: string; rating: string; sessionTitle: string; tutorName: string | null; givenAt: DateTime }
@@ -26,9 +26,7 @@ export async function featuredStories(limit = STORIES_SHOWN): Promise<Story[]> {
     .orderBy('ft.id', 'desc')
     .limit(limit)
     .select('f.id', 'f.comment', 'f.rating', 'f.created_at', 's.title as session_title', 's.user_id as tutor_id')
-  const tutorIds = [...new Set(rows.map((row) => Number(row.tutor_id)))]
-  const tutors = tutorIds.length === 0 ? [] : await User.query().whereIn('id', tutorIds)
-  const names = new Map(tutors.map((tutor) => [tutor.id, tutor.displayName]))
+  const names = await displayNamesOf(rows.map((row) => Number(row.tutor_id)))
   return rows.map((row) => ({
     id: Number(row.id),
     comment: row.comment,

@@ -4,3 +4,17 @@ import User from '../models/user.js'
 export async function findUserByUsername(username: string): Promise<User | null> {
   return User.query().whereRaw('lower(username) = ?', [username.toLowerCase()]).first()
 }
+
+/**
+ * The names other people see (User.displayName: first name and last initial for minors) of these
+ * accounts, by id; nulls and repeats are skipped. One query. `withDeleted` includes deleted
+ * accounts (they read "DELETED USER"); without it they are left out.
+ */
+export async function displayNamesOf(userIds: ReadonlyArray<number | null>, { withDeleted = false } = {}): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null))]
+  if (ids.length === 0) return new Map()
+  const query = User.query().whereIn('id', ids)
+  if (withDeleted) query.withScopes((scopes) => scopes.withDeleted())
+  const users = await query
+  return new Map(users.map((user) => [user.id, user.displayName]))
+}

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { sqlTime } from '#app/support/database/values'
+import { affectedRows, sqlTime } from '#app/support/database/values'
 import type { RetentionRule } from '#kernel/hooks'
 
 /*
@@ -11,7 +11,6 @@ import type { RetentionRule } from '#kernel/hooks'
 export const MAIL_RECIPIENT_PURGE_DAYS = 90
 const PURGED_RECIPIENT = 'purged'
 
-const affected = (result: unknown) => Number(Array.isArray(result) ? result[0] : result)
 async function counted(query: { count(column: string): { first(): Promise<{ count?: unknown } | null> } }) {
   const row = await query.count('* as count').first()
   return Number(row?.count ?? 0)
@@ -26,7 +25,7 @@ export const platformRetentionRules: RetentionRule[] = [
     // The session library writes expires_at from a Date (epoch milliseconds on SQLite, a timestamp
     // on PostgreSQL): compare with a Date too, never a formatted string.
     count: (now) => counted(db.from('sessions').where('expires_at', '<', now)),
-    purge: async (now) => affected(await db.from('sessions').where('expires_at', '<', now).delete()),
+    purge: async (now) => affectedRows(await db.from('sessions').where('expires_at', '<', now).delete()),
   },
   {
     key: 'platform.expired-rate-limits',
@@ -34,7 +33,7 @@ export const platformRetentionRules: RetentionRule[] = [
     after: 'when the counter\'s window ends (minutes to an hour)',
     why: 'IP addresses are personal data; a finished window limits nothing.',
     count: (now) => counted(db.from('rate_limits').whereNotNull('expire').where('expire', '<', now.getTime())),
-    purge: async (now) => affected(await db.from('rate_limits').whereNotNull('expire').where('expire', '<', now.getTime()).delete()),
+    purge: async (now) => affectedRows(await db.from('rate_limits').whereNotNull('expire').where('expire', '<', now.getTime()).delete()),
   },
   {
     key: 'platform.mail-recipients',
@@ -49,7 +48,7 @@ export const platformRetentionRules: RetentionRule[] = [
           .where('created_at', '<', sqlTime(DateTime.fromJSDate(now).toUTC().minus({ days: MAIL_RECIPIENT_PURGE_DAYS })))
       ),
     purge: async (now) =>
-      affected(
+      affectedRows(
         await db
           .from('mail_deliveries')
           .whereNot('recipient', PURGED_RECIPIENT)

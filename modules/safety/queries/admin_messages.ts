@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { User } from '#modules/identity/index'
 import UserAdminMessage from '../models/user_admin_message.js'
 import { DEFAULT_ADMIN_MESSAGE_TEMPLATES, type AdminMessageTemplate } from '../shared/index.js'
-import { displayNamesOf } from './open_flags.js'
+import { displayNamesOf } from '#modules/identity/index'
 
 export type PendingAdminMessage = { id: number; type: string; content: string; acknowledgmentText: string | null; detectedIssueId: number | null; senderName: string | null }
 

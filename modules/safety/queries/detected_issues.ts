@@ -1,6 +1,6 @@
 import DetectedIssue from '../models/detected_issue.js'
 import DetectedIssueDispute from '../models/detected_issue_dispute.js'
-import { displayNamesOf } from './open_flags.js'
+import { displayNamesOf } from '#modules/identity/index'
 
 /** The Detected Issues page: latest issues with their disputes and people's names (3 queries). */
 export async function recentDetectedIssues(limit = 50) {

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import ContentFlag from '../models/content_flag.js'
 import type { ContentFlagStatus, ReportSeverity } from '../shared/index.js'
-import { displayNamesOf } from './open_flags.js'
+import { displayNamesOf } from '#modules/identity/index'
 
 export const QUEUE_PER_PAGE = 25
 

@@ -1,5 +1,5 @@
 import { type DateTime } from 'luxon'
-import { User } from '#modules/identity/index'
+import { displayNamesOf } from '#modules/identity/index'
 import ContentFlag from '../models/content_flag.js'
 import { severityRank, type ReportReason, type ReportSeverity } from '../shared/index.js'
 
@@ -11,14 +11,6 @@ export type FlagSummary = {
   /** The reporter as others may see them (never an e-mail address); null once the account is gone. */
   reporterName: string | null
   createdAt: DateTime
-}
-
-/** Display names of these users (two queries whatever the count). */
-export async function displayNamesOf(userIds: Array<number | null>): Promise<Map<number, string>> {
-  const ids = [...new Set(userIds.filter((id): id is number => id !== null))]
-  if (ids.length === 0) return new Map()
-  const users = await User.query().whereIn('id', ids)
-  return new Map(users.map((user) => [user.id, user.displayName]))
 }
 
 /**

@@ -1,6 +1,6 @@
 import SafetyReport from '../models/safety_report.js'
 import type { SafetyReportStatus } from '../shared/index.js'
-import { displayNamesOf } from './open_flags.js'
+import { displayNamesOf } from '#modules/identity/index'
 
 export const SAFETY_QUEUE_PER_PAGE = 25
 

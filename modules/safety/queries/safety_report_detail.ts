@@ -2,7 +2,7 @@ import SafetyReport from '../models/safety_report.js'
 import SafetyReportAction from '../models/safety_report_action.js'
 import Sanction from '../models/sanction.js'
 import UserAdminMessage from '../models/user_admin_message.js'
-import { displayNamesOf } from './open_flags.js'
+import { displayNamesOf } from '#modules/identity/index'
 
 export type SafetyReportDetail = {
   report: SafetyReport

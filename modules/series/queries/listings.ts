@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { fromDbTime, iso } from '#app/support/database/values'
-import { User } from '#modules/identity/index'
+import { displayNamesOf } from '#modules/identity/index'
 import { visibleToVisitors } from '../policies/series_scope.js'
 import { sqlInstant } from './sql.js'
 
@@ -34,12 +34,6 @@ export type UpcomingSeriesItem = {
 export type Paginated<T> = { data: T[]; meta: { total: number; currentPage: number; lastPage: number } }
 
 const toIso = (value: unknown): string | null => iso(fromDbTime(value))
-
-async function displayNames(userIds: number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map()
-  const users = await User.query().withScopes((scopes) => scopes.withDeleted()).whereIn('id', [...new Set(userIds)])
-  return new Map(users.map((user) => [user.id, user.displayName]))
-}
 
 /**
  * Series a learner could still join: not deleted, not closed, enrollment not closed, with at
@@ -102,7 +96,7 @@ export async function listUpcomingSeries(filters: UpcomingSeriesFilters = {}): P
     .offset((page - 1) * perPage)
     .limit(perPage)
 
-  const names = await displayNames(rows.map((row: any) => Number(row.user_id)))
+  const names = await displayNamesOf(rows.map((row: any) => Number(row.user_id)), { withDeleted: true })
   return {
     data: rows.map((row: any) => ({
       id: Number(row.id),
