@@ -41,6 +41,8 @@ import type DashboardHostWorldTransformer from '../../modules/dashboard/transfor
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
+import type FeedbackNpsMonthTransformer from '../../modules/feedback/transformers/nps_month_transformer.js'
+import type FeedbackRatingCountTransformer from '../../modules/feedback/transformers/rating_count_transformer.js'
 import type FeedbackReceivedFeedbackTransformer from '../../modules/feedback/transformers/received_feedback_transformer.js'
 import type FeedbackStaffFeedbackTransformer from '../../modules/feedback/transformers/staff_feedback_transformer.js'
 import type FeedbackStoryTransformer from '../../modules/feedback/transformers/story_transformer.js'
@@ -266,6 +268,14 @@ export namespace Data {
     }
   }
   export namespace Feedback {
+    export type NpsMonth = InferData<FeedbackNpsMonthTransformer>
+    export namespace NpsMonth {
+      export type Variants = InferVariants<FeedbackNpsMonthTransformer>
+    }
+    export type RatingCount = InferData<FeedbackRatingCountTransformer>
+    export namespace RatingCount {
+      export type Variants = InferVariants<FeedbackRatingCountTransformer>
+    }
     export type ReceivedFeedback = InferData<FeedbackReceivedFeedbackTransformer>
     export namespace ReceivedFeedback {
       export type Variants = InferVariants<FeedbackReceivedFeedbackTransformer>

@@ -9,6 +9,8 @@ import { feedbackForStaff, npsByMonth, ratingDistribution } from '../queries/fee
 import { setFeaturedOnStories } from '../actions/feature_feedback.js'
 import SessionFeedback from '../models/session_feedback.js'
 import StaffFeedbackTransformer from '../transformers/staff_feedback_transformer.js'
+import RatingCountTransformer from '../transformers/rating_count_transformer.js'
+import NpsMonthTransformer from '../transformers/nps_month_transformer.js'
 import { featureValidator, feedbackFiltersValidator } from '../validators/feedback_validators.js'
 
 /* The staff Feedbacks page, /admin/feedbacks (spec 000 §6.3 "Feedbacks: policy or mentor"). */
@@ -23,8 +25,8 @@ export default class FeedbackAdminController {
       feedback: StaffFeedbackTransformer.transform(list.rows),
       meta: { total: list.total, page: filters.page, lastPage: list.lastPage },
       filters: { rating: filters.rating, comments: filters.withComment },
-      ratings,
-      nps,
+      ratings: RatingCountTransformer.transform(ratings),
+      nps: NpsMonthTransformer.transform(nps),
       admin: AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), FEEDBACKS_PAGE.key)),
     })
   }

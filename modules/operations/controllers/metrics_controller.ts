@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { metricsRegistry } from '#app/support/metrics'
 import { refreshQueueMetrics } from '../metrics/queue_metrics.js'
-import { hasMonitoringSecret } from '../monitoring_secret.js'
+import MonitoringPolicy, { presentedSecret } from '../policies/monitoring_policy.js'
 
 /*
  * GET /metrics (issue 20 §3): Prometheus text for a scraper that sends the MONITORING_SECRET
@@ -10,8 +10,8 @@ import { hasMonitoringSecret } from '../monitoring_secret.js'
  * jobs, cache hit ratio, and the process's own (CPU, memory, event loop lag).
  */
 export default class MetricsController {
-  async show({ request, response }: HttpContext) {
-    if (!hasMonitoringSecret(request)) return response.notFound('Not found')
+  async show({ request, response, bouncer }: HttpContext) {
+    if (await bouncer.with(MonitoringPolicy).denies('readMonitoring', presentedSecret((name) => request.header(name)))) return response.notFound('Not found')
     await refreshQueueMetrics()
     response.header('content-type', metricsRegistry.contentType)
     response.header('cache-control', 'no-store')

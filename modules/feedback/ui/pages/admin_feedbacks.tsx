@@ -13,8 +13,8 @@ type Props = {
   feedback: Data.Feedback.StaffFeedback[]
   meta: { total: number; page: number; lastPage: number }
   filters: Filters
-  ratings: Array<{ rating: string; count: number }>
-  nps: Array<{ month: string; nps: number | null; answers: number }>
+  ratings: Data.Feedback.RatingCount[]
+  nps: Data.Feedback.NpsMonth[]
 }
 
 function query(filters: Filters, page: number) {
