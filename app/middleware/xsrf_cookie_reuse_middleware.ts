@@ -72,7 +72,3 @@ export default class XsrfCookieReuseMiddleware {
   }
 }
 
-/** Tests: forget what was issued (a fresh process). */
-export function forgetIssuedXsrfCookies() {
-  issued.clear()
-}

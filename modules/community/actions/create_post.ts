@@ -7,7 +7,7 @@ import type { Place } from '../policies/place_rules.js'
 import type { PostType } from '../shared/values.js'
 import { mentionedUserIds } from '../shared/text.js'
 import { placeColumns } from '../post_links.js'
-import { contactDetailKinds, holdForContactDetails } from '../contact_details_hold.js'
+import { contactDetailKinds, holdForContactDetails } from './hold_for_contact_details.js'
 import { ownImageIds } from '../queries/post_images.js'
 import { mentionRecipients } from '../queries/mention_recipients.js'
 import { notifyMentions } from '../mentions.js'
@@ -23,7 +23,7 @@ export type PostOutcome = { ok: true; post: Post } | { ok: false; message: strin
  * A post (or a comment under one) in one transaction: the row, the parent's comment count, its
  * images attached to it (readable where the post is), and a notification for each mentioned
  * person who may see it. The place's open pages are told after the commit.
- * Contact details in it hold it for review instead (contact_details_hold.ts).
+ * Contact details in it hold it for review instead (hold_for_contact_details.ts).
  */
 export async function createPost(input: NewPost): Promise<PostOutcome> {
   const imageIds = await ownImageIds(input.author.id, input.body, null)

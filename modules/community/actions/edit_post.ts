@@ -11,14 +11,14 @@ import { ownImageIds } from '../queries/post_images.js'
 import { mentionRecipients } from '../queries/mention_recipients.js'
 import { notifyMentions } from '../mentions.js'
 import { announcePost } from '../live.js'
-import { contactDetailKinds, holdForContactDetails } from '../contact_details_hold.js'
+import { contactDetailKinds, holdForContactDetails } from './hold_for_contact_details.js'
 import { IMAGES_NOT_YOURS, type PostOutcome } from './create_post.js'
 
 /**
  * An author's edit: the body before it goes into the post's history (an `edited` post_event,
  * collapsible: a minor event), the post gets the new body and last_edited_at, new images are
  * attached, and people mentioned for the first time are told. An edit that adds contact details
- * holds the post for review like a new one (contact_details_hold.ts).
+ * holds the post for review like a new one (hold_for_contact_details.ts).
  */
 export async function editPost(author: User, post: Post, place: Place, body: RichTextContent): Promise<PostOutcome> {
   const imageIds = await ownImageIds(author.id, body, post.id)

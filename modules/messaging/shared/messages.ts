@@ -1,3 +1,5 @@
+import { EDIT_WINDOW_MINUTES } from './values.js'
+
 /* What people read (issue 14 §1; the spec gives no wording for these). */
 export const MESSAGING_MESSAGES = {
   cannotMessage: "You can't message this person.",
@@ -9,7 +11,7 @@ export const MESSAGING_MESSAGES = {
   imagesNotYours: 'Images must be ones you uploaded here.',
   tooManyStarts: 'You have started many conversations in a short time. Please wait a while and try again.',
   tooManySends: 'You are sending messages very fast. Please wait a minute and try again.',
-  editWindowOver: 'Messages can be edited for 15 minutes after sending.',
+  editWindowOver: `Messages can be edited for ${EDIT_WINDOW_MINUTES} minutes after sending.`,
   notYourMessage: 'You can edit only your own messages.',
   editNotNow: 'This message is being reviewed or was hidden, so it can no longer be edited.',
   removed: 'This message was removed by a moderator.',

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { makeLearner, makeTutor } from '#tests/helpers/users'
+import { birthForAge, makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
 import { MESSAGING_MESSAGES } from '../../shared/index.js'
 import { blockUser } from '../../actions/block_user.js'
 import { direct, group, sharedSession } from '../factories.js'
@@ -59,5 +59,30 @@ test.group('Messaging in a real browser', () => {
     const page = await visit(`/messages#${externalUuid}`)
     await page.getByText(MESSAGING_MESSAGES.cannotMessage).waitFor()
     if ((await page.getByRole('textbox', { name: 'Your message' }).count()) !== 0) throw new Error('the composer is still there')
+  })
+
+  test('the writer edits a message by keyboard; safety staff see the earlier version on review (issue 14)', async ({ browserContext, visit }) => {
+    const [host, learner] = [await makeTutor(), await makeLearner()]
+    const session = await sharedSession(host, [learner])
+    const { externalUuid } = await group('session', session.id)
+    await browserContext.loginAs(host)
+    const page = await visit(`/messages#${externalUuid}`)
+    await page.getByRole('textbox', { name: 'Your message' }).click()
+    await page.keyboard.type('We meet at 5')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByTestId('message').filter({ hasText: 'We meet at 5' }).waitFor()
+    await page.getByRole('button', { name: 'Edit your message' }).click()
+    await page.getByRole('textbox', { name: 'Edit your message' }).press('End')
+    await page.keyboard.type(':30')
+    await page.getByRole('button', { name: 'Save edit' }).click()
+    await page.getByTestId('message').filter({ hasText: 'We meet at 5:30' }).getByText('edited').waitFor()
+
+    const safety = await makeUser({ birth: birthForAge(40), roles: ['approved', 'admin:basic', 'admin:safety'] })
+    await page.close()
+    await browserContext.clearCookies()
+    await browserContext.loginAs(safety)
+    const review = await visit(`/messages/review/${externalUuid}`)
+    await review.getByText(/^Earlier version, replaced/).waitFor()
+    await review.getByText('We meet at 5', { exact: true }).waitFor()
   })
 })
