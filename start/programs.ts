@@ -11,4 +11,5 @@ export const programLoaders: ProgramLoader[] = [
   () => import('#programs/learning_labs/program'),
   () => import('#programs/summer_camp/program'),
   () => import('#programs/dialogues/program'),
+  () => import('#programs/key_club/program'),
 ]

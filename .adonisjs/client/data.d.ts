@@ -65,6 +65,8 @@ import type ProgramsComingIterationTransformer from '../../modules/programs/tran
 import type ProgramsFindAProgramEntryTransformer from '../../modules/programs/transformers/find_a_program_entry_transformer.js'
 import type ProgramsMyProgramTransformer from '../../modules/programs/transformers/my_program_transformer.js'
 import type ProgramsOfferingSummaryTransformer from '../../modules/programs/transformers/offering_summary_transformer.js'
+import type ProgramsProgramEmailTransformer from '../../modules/programs/transformers/program_email_transformer.js'
+import type ProgramsProgramEmailsTransformer from '../../modules/programs/transformers/program_emails_transformer.js'
 import type ProgramsProgramOptionTransformer from '../../modules/programs/transformers/program_option_transformer.js'
 import type ProgramsProgramSeriesTransformer from '../../modules/programs/transformers/program_series_transformer.js'
 import type RichTextMentionPersonTransformer from '../../modules/rich_text/transformers/mention_person_transformer.js'
@@ -107,6 +109,11 @@ import type VolunteeringVolunteerRoleTransformer from '../../modules/volunteerin
 import type WorldsWorldMemberTransformer from '../../modules/worlds/transformers/world_member_transformer.js'
 import type WorldsWorldTransformer from '../../modules/worlds/transformers/world_transformer.js'
 import type WorldsWorldViewerTransformer from '../../modules/worlds/transformers/world_viewer_transformer.js'
+import type ProgramsKeyClubClubMemberTransformer from '../../programs/key_club/transformers/club_member_transformer.js'
+import type ProgramsKeyClubClubStandingTransformer from '../../programs/key_club/transformers/club_standing_transformer.js'
+import type ProgramsKeyClubClubTransformer from '../../programs/key_club/transformers/club_transformer.js'
+import type ProgramsKeyClubDistrictTransformer from '../../programs/key_club/transformers/district_transformer.js'
+import type ProgramsKeyClubMembershipTransformer from '../../programs/key_club/transformers/membership_transformer.js'
 import type ProgramsLearningLabsLabTransformer from '../../programs/learning_labs/transformers/lab_transformer.js'
 import type ProgramsSummerCampCampTransformer from '../../programs/summer_camp/transformers/camp_transformer.js'
 
@@ -380,6 +387,14 @@ export namespace Data {
     export namespace OfferingSummary {
       export type Variants = InferVariants<ProgramsOfferingSummaryTransformer>
     }
+    export type ProgramEmail = InferData<ProgramsProgramEmailTransformer>
+    export namespace ProgramEmail {
+      export type Variants = InferVariants<ProgramsProgramEmailTransformer>
+    }
+    export type ProgramEmails = InferData<ProgramsProgramEmailsTransformer>
+    export namespace ProgramEmails {
+      export type Variants = InferVariants<ProgramsProgramEmailsTransformer>
+    }
     export type ProgramOption = InferData<ProgramsProgramOptionTransformer>
     export namespace ProgramOption {
       export type Variants = InferVariants<ProgramsProgramOptionTransformer>
@@ -387,6 +402,28 @@ export namespace Data {
     export type ProgramSeries = InferData<ProgramsProgramSeriesTransformer>
     export namespace ProgramSeries {
       export type Variants = InferVariants<ProgramsProgramSeriesTransformer>
+    }
+    export namespace KeyClub {
+      export type ClubMember = InferData<ProgramsKeyClubClubMemberTransformer>
+      export namespace ClubMember {
+        export type Variants = InferVariants<ProgramsKeyClubClubMemberTransformer>
+      }
+      export type ClubStanding = InferData<ProgramsKeyClubClubStandingTransformer>
+      export namespace ClubStanding {
+        export type Variants = InferVariants<ProgramsKeyClubClubStandingTransformer>
+      }
+      export type Club = InferData<ProgramsKeyClubClubTransformer>
+      export namespace Club {
+        export type Variants = InferVariants<ProgramsKeyClubClubTransformer>
+      }
+      export type District = InferData<ProgramsKeyClubDistrictTransformer>
+      export namespace District {
+        export type Variants = InferVariants<ProgramsKeyClubDistrictTransformer>
+      }
+      export type Membership = InferData<ProgramsKeyClubMembershipTransformer>
+      export namespace Membership {
+        export type Variants = InferVariants<ProgramsKeyClubMembershipTransformer>
+      }
     }
     export namespace LearningLabs {
       export type Lab = InferData<ProgramsLearningLabsLabTransformer>

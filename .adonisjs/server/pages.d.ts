@@ -57,8 +57,12 @@ declare module '@adonisjs/inertia/types' {
     'profiles/leaderboard': Record<string, any>
     'profiles/refer': Record<string, any>
     'profiles/show': Record<string, any>
+    'programs/admin_program_email': Record<string, any>
+    'programs/admin_program_emails': Record<string, any>
     'programs/college_admissions_workshops/marketing': Record<string, any>
     'programs/dialogues/landing': Record<string, any>
+    'programs/key_club/admin': Record<string, any>
+    'programs/key_club/club': Record<string, any>
     'programs/learning_labs/labs': Record<string, any>
     'programs/my_programs': Record<string, any>
     'programs/summer_camp/camp': Record<string, any>

@@ -225,6 +225,9 @@ export type ScannedRoutes = {
     'feedback.admin.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
+    'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
+    'programs.admin.emails.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'program': ParamValue,'phase': ParamValue} }
+    'programs.admin.emails.update': { paramsTuple: [ParamValue,ParamValue]; params: {'program': ParamValue,'phase': ParamValue} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -252,7 +255,6 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
-    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -275,6 +277,13 @@ export type ScannedRoutes = {
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
     'programs.dialogues.home': { paramsTuple?: []; params?: {} }
+    'programs.key_club.home': { paramsTuple?: []; params?: {} }
+    'programs.key_club.membership.store': { paramsTuple?: []; params?: {} }
+    'programs.key_club.membership.destroy': { paramsTuple?: []; params?: {} }
+    'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
+    'programs.key_club.admin.districts.store': { paramsTuple?: []; params?: {} }
+    'programs.key_club.admin.clubs.store': { paramsTuple?: []; params?: {} }
+    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -372,6 +381,8 @@ export type ScannedRoutes = {
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
+    'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
+    'programs.admin.emails.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'program': ParamValue,'phase': ParamValue} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -387,7 +398,6 @@ export type ScannedRoutes = {
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
-    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
     'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
@@ -400,6 +410,9 @@ export type ScannedRoutes = {
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
     'programs.dialogues.home': { paramsTuple?: []; params?: {} }
+    'programs.key_club.home': { paramsTuple?: []; params?: {} }
+    'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
+    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
     'event_stream': { paramsTuple?: []; params?: {} }
@@ -497,6 +510,8 @@ export type ScannedRoutes = {
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
+    'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
+    'programs.admin.emails.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'program': ParamValue,'phase': ParamValue} }
     'dashboard.learner': { paramsTuple?: []; params?: {} }
     'dashboard.tutor': { paramsTuple?: []; params?: {} }
     'admin.home': { paramsTuple?: []; params?: {} }
@@ -512,7 +527,6 @@ export type ScannedRoutes = {
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
-    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
     'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
@@ -525,6 +539,9 @@ export type ScannedRoutes = {
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
     'programs.dialogues.home': { paramsTuple?: []; params?: {} }
+    'programs.key_club.home': { paramsTuple?: []; params?: {} }
+    'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
+    'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
     'subscribe': { paramsTuple?: []; params?: {} }
@@ -641,6 +658,9 @@ export type ScannedRoutes = {
     'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
+    'programs.key_club.membership.store': { paramsTuple?: []; params?: {} }
+    'programs.key_club.admin.districts.store': { paramsTuple?: []; params?: {} }
+    'programs.key_club.admin.clubs.store': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
@@ -658,6 +678,7 @@ export type ScannedRoutes = {
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
+    'programs.key_club.membership.destroy': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -673,6 +694,7 @@ export type ScannedRoutes = {
     'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'moderator_channels.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'messaging.messages.update': { paramsTuple: [ParamValue,ParamValue]; params: {'uuid': ParamValue,'id': ParamValue} }
+    'programs.admin.emails.update': { paramsTuple: [ParamValue,ParamValue]; params: {'program': ParamValue,'phase': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }

@@ -24,6 +24,12 @@ export type ModuleManifest = {
    * site's redirect table (spec 000 §2.1).
    */
   routesFirst?: boolean
+  /**
+   * Catch-all routes (the console's "any other /admin path" page), registered after every
+   * module's and program's routes (`loadFallbackRoutes`), so a program's own page under the same
+   * prefix (/admin/key-club) is tried first.
+   */
+  fallbackRoutes?: () => Promise<unknown>
   /** The public surface (index.ts): loaded in every process so jobs and listeners exist. */
   surface?: () => Promise<unknown>
   /** Ace commands by name; each file is imported when ace lists commands: keep them light. */
@@ -74,6 +80,15 @@ export async function loadModules(names: readonly string[], importManifest: Modu
   for (const manifest of manifests) await manifest.surface?.()
   loaded = manifests
   return loaded
+}
+
+let fallbacksLoaded = false
+
+/** Boot, after the programs registered their routes: every module's catch-all routes. Once per process. */
+export async function loadFallbackRoutes(): Promise<void> {
+  if (fallbacksLoaded) return
+  fallbacksLoaded = true
+  for (const manifest of loaded ?? []) await manifest.fallbackRoutes?.()
 }
 
 export function loadedModules(): ModuleDefinition[] {

@@ -4,6 +4,7 @@ import { defineModule } from '#kernel/modules'
 export default defineModule({
   name: 'admin',
   routes: () => import('./routes.js'),
+  fallbackRoutes: () => import('./fallback_routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
     // Finished onboardings wait for staff review while the website setting says so (spec 001 §3.5).

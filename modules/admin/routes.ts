@@ -77,10 +77,6 @@ router
         router.put('/settings-slack-links', [SettingsController, 'updateSlackLinks']).as('settings.slack_links.update')
       })
       .use(adminPageAccess(ADMIN_PAGES.settingsSlackLinks.key))
-
-    // Any other admin path: the not-found page, after the admin:basic check (so a visitor
-    // learns nothing about which admin pages exist).
-    router.get('/*', [AdminHomeController, 'unknown']).as('unknown')
   })
   .prefix('/admin')
   .as('admin')

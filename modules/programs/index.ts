@@ -28,3 +28,4 @@ export {
 export { default as ComingIterationTransformer } from './transformers/coming_iteration_transformer.js'
 export { default as OfferingSummaryTransformer } from './transformers/offering_summary_transformer.js'
 export { default as ProgramSeriesTransformer } from './transformers/program_series_transformer.js'
+export { programIterationOfSession } from './queries/program_of_session.js'

@@ -2,7 +2,7 @@
 import { registerVolunteerKinds } from './notifications.js'
 
 export { recordSessionPrep } from './actions/record_session_prep.js'
-export { approvedTotals, type PeriodTotals } from './queries/activities.js'
+export { approvedTotals, approvedSecondsByPerson, type PeriodTotals } from './queries/activities.js'
 export { managesTeam } from './policies/team_policy.js'
 
 registerVolunteerKinds()

@@ -30,4 +30,9 @@ export function registerCampHooks(hooks: HookRegistrar, program: RegisteredProgr
       },
     }))
   )
+
+  hooks.on('session.attendance.confirmed', async ({ sessionId, presentUserIds, hostUserIds }) => {
+    const { awardCampBadges } = await import('./badges.js')
+    await awardCampBadges(sessionId, [...presentUserIds, ...hostUserIds])
+  })
 }

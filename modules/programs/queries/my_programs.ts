@@ -4,6 +4,7 @@ import type { Iteration, RegisteredProgram } from '#kernel/programs/define_progr
 import { programDateTime } from '#kernel/programs/format'
 import { iterationPhase, learnerRegistrationOpen, listPrograms, tutorRegistrationOpen } from '#kernel/programs/registry'
 import { fromDbTime, iso, sqlTime } from '#app/support/database/values'
+import { programSeriesHosts, programSeriesLearners } from './program_participants.js'
 
 /*
  * /dashboard/programs (spec 000 §2.2 "dashboard programs ?program=&offering="): the programs a
@@ -37,23 +38,11 @@ async function seriesRows(userId: number, at: string): Promise<SeriesRow[]> {
     '(SELECT MIN(t.start_date) FROM tutoring_sessions t WHERE t.series_id = s.id AND t.deleted_at IS NULL AND t.canceled_at IS NULL AND t.end_date > ?) as next_session_at',
     [at]
   )
-  const base = () =>
-    client
-      .from('series as s')
-      .join('series_templates as st', 'st.id', 's.series_template_id')
-      .whereNotNull('st.program_slug')
-      .whereNull('s.deleted_at')
-  const learner = base()
-    .join('series_registrations as r', 'r.series_id', 's.id')
+  const learner = programSeriesLearners(client)
     .where('r.user_id', userId)
-    .whereNull('r.withdrawn_at')
-    .whereNull('r.deleted_at')
     .select('s.id as series_id', 's.title', 'st.program_slug', 'st.program_iteration', 'st.offering_slug', client.raw("'learner' as role"), next)
-  const host = base()
-    .join('series_hosts as h', 'h.series_id', 's.id')
+  const host = programSeriesHosts(client)
     .where('h.user_id', userId)
-    .whereNotNull('h.approved_at')
-    .whereNull('h.deleted_at')
     .select('s.id as series_id', 's.title', 'st.program_slug', 'st.program_iteration', 'st.offering_slug', client.raw("'host' as role"), next)
   return (await learner.unionAll(host).limit(400)) as SeriesRow[]
 }

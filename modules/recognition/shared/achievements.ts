@@ -38,6 +38,10 @@ export const BADGES = [
   { key: 'summer_camp_2023', label: 'Summer Camp 2023' },
   { key: 'summer_camp_2024', label: 'Summer Camp 2024' },
   { key: 'summer_camp_2025', label: 'Summer Camp 2025' },
+  // Later camps (issue 17 §3 "camp badges", the 2026 and 2027 camps): awarded by the summer camp
+  // program to everyone present at one of its sessions.
+  { key: 'summer_camp_2026', label: 'Summer Camp 2026' },
+  { key: 'summer_camp_2027', label: 'Summer Camp 2027' },
   { key: 'middle_school_pilot', label: 'Middle School Pilot' },
   { key: 'subworld_pioneer', label: 'Subworld Pioneer' },
   { key: 'external_partnership_tutor', label: 'External Partnership Tutor' },

@@ -198,6 +198,15 @@ const ROWS: Row[] = [
 
   // Program Iterations and the settings pages: super.
   { method: 'GET', route: '/admin/program/iterations', requiresAny: SUPER, request: async () => ({ url: '/admin/program/iterations' }) },
+  // Program Emails (modules/programs, issue 17 §4): super.
+  { method: 'GET', route: '/admin/program/emails', requiresAny: SUPER, request: async () => ({ url: '/admin/program/emails' }) },
+  { method: 'GET', route: '/admin/program/emails/:program/:phase', requiresAny: SUPER, request: async () => ({ url: '/admin/program/emails/dialogues/starts_tomorrow' }) },
+  {
+    method: 'PUT',
+    route: '/admin/program/emails/:program/:phase',
+    requiresAny: SUPER,
+    request: async () => ({ url: '/admin/program/emails/dialogues/starts_tomorrow', body: { subject: 'Tomorrow: {program}', body: 'See you there.', enabled: false } }),
+  },
   { method: 'GET', route: '/admin/settings', requiresAny: SUPER, request: async () => ({ url: '/admin/settings' }) },
   {
     method: 'PUT',

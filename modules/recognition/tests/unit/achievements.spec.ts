@@ -27,7 +27,7 @@ test.group('achievements (spec 002 §9)', () => {
 
   test('the one-off badges of the spec', ({ assert }) => {
     assert.deepEqual(BADGES.map((badge) => badge.key), [
-      'birthday', 'summer_camp_2022', 'summer_camp_2023', 'summer_camp_2024', 'summer_camp_2025',
+      'birthday', 'summer_camp_2022', 'summer_camp_2023', 'summer_camp_2024', 'summer_camp_2025', 'summer_camp_2026', 'summer_camp_2027',
       'middle_school_pilot', 'subworld_pioneer', 'external_partnership_tutor', 'sat_referrer_2024_03',
     ])
   })
