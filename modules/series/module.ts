@@ -6,6 +6,24 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    // A learner's sessions follow their series registration (actions/follow_series_sessions.ts):
+    // inline, so the page after registering shows them, and retried from the outbox if cut short.
+    hooks.on(
+      'series.registration.created',
+      async ({ seriesId, userId }) => {
+        const { followSeriesSessions } = await import('./actions/follow_series_sessions.js')
+        await followSeriesSessions(seriesId, userId, 'register')
+      },
+      { name: 'follow-sessions', inline: true }
+    )
+    hooks.on(
+      'series.registration.withdrawn',
+      async ({ seriesId, userId }) => {
+        const { followSeriesSessions } = await import('./actions/follow_series_sessions.js')
+        await followSeriesSessions(seriesId, userId, 'unregister')
+      },
+      { name: 'follow-sessions', inline: true }
+    )
     // `{ type: 'series', id }` references: SeriesPolicy.view decides (a hidden series is null).
     hooks.subject('series', {
       async resolve(id, viewer) {

@@ -12,7 +12,6 @@ import { filterSubject } from '../filter_subject.js'
 import { findSeries, registrationsInTemplate, templateOf } from '../queries/series_queries.js'
 import { activeReservationsSql, lockSeriesRow, lockTemplateRow, sqlInstant } from '../queries/sql.js'
 import { formatInstant } from '../format.js'
-import { followSeriesSessions } from './follow_series_sessions.js'
 
 /*
  * Series registration (spec 001 §3.3 series_registration, §4.3, §5.4).
@@ -119,9 +118,7 @@ export async function registerForSeries(seriesId: number, userId: number): Promi
     await hooks.emit('series.registration.created', { seriesId: series.id, userId, templateId: template?.id ?? null }, { client: trx })
     return { ok: true }
   })
-  if (!outcome.ok) return outcome
-
-  await followSeriesSessions(series.id, userId, 'register')
+  // The learner's sessions follow from the event (the series module's follow-sessions handler).
   return outcome
 }
 

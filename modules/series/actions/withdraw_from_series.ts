@@ -6,7 +6,6 @@ import { SERIES_MESSAGES } from '../messages.js'
 import { findSeries, templateOf } from '../queries/series_queries.js'
 import { lockSeriesRow, sqlInstant } from '../queries/sql.js'
 import type { SeriesResult } from './register_for_series.js'
-import { followSeriesSessions } from './follow_series_sessions.js'
 
 /* Series withdrawal (spec 001 §3.3 series_registration.withdrawn_at, withdrawal_source, withdrawal_reason; §4.3). */
 const refuse = (reason: string): SeriesResult => ({ ok: false, reason })
@@ -51,8 +50,6 @@ export async function withdrawFromSeries(
     await hooks.emit('series.registration.withdrawn', { seriesId: series.id, userId, templateId: template?.id ?? null }, { client: trx })
     return { ok: true }
   })
-  if (!outcome.ok) return outcome
-
-  await followSeriesSessions(series.id, userId, 'unregister')
+  // The learner's sessions follow from the event (the series module's follow-sessions handler).
   return outcome
 }
