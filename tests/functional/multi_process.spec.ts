@@ -14,13 +14,8 @@ import { CookieVisitor } from '#tests/helpers/cookie_visitor'
  * and worker, all on the same PostgreSQL and Redis. Only in bin/test's PostgreSQL + Redis pass:
  * with SQLite and inline jobs there is nothing shared to prove.
  */
-/*
- * Opt-in (MULTI_PROCESS=1) until its known gap is closed: it passes alone and in a whole PostgreSQL +
- * Redis unit+functional run on this machine, but in bin/test's fresh-clone pass the spawned web
- * processes answered 302 to sign-up and 500 to /find-a-program (issue 20 stays open for it).
- */
-const shared = env.get('DB_CONNECTION') === 'pg' && usesRedis() && process.env.MULTI_PROCESS === '1'
-const NEEDS = 'needs PostgreSQL, Redis and MULTI_PROCESS=1 (a known gap in bin/test: issue 20)'
+const shared = env.get('DB_CONNECTION') === 'pg' && usesRedis()
+const NEEDS = 'needs PostgreSQL and Redis (bin/test\'s second pass)'
 
 /** Two distinct free ports: both sockets are held until both are chosen (the OS may hand one port out twice). */
 async function twoFreePorts(): Promise<[number, number]> {
@@ -38,8 +33,10 @@ function startWeb(port: number): ChildProcess {
   return spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
     cwd: app.makePath(),
     // The test runner keeps its own sessions in memory; these processes use the shared store as
-    // production does (database; Redis works the same).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SESSION_DRIVER: 'database' },
+    // production does (database; Redis works the same). DEV_MODE: pages are rendered with Vite's
+    // dev server, as in the test process (a fresh clone has no production build, whose manifest
+    // the pages would otherwise need: that was the 500s this test once got in bin/test).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SESSION_DRIVER: 'database', DEV_MODE: 'true' },
     stdio: 'ignore',
   })
 }
