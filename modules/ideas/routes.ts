@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { defineThrottle } from '#app/support/rate_limits'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 import { IDEA_MESSAGES } from './shared/statuses.js'
@@ -6,7 +7,7 @@ import { IDEA_MESSAGES } from './shared/statuses.js'
 const IdeasController = () => import('./controllers/ideas_controller.js')
 
 /** Posting ideas: 5 an hour per person is plenty for real ideas (429 after). */
-const throttleIdeas = limiter.define('ideas', (ctx) =>
+const throttleIdeas = defineThrottle('ideas', (ctx) =>
   limiter
     .allowRequests(5)
     .every('1 hour')

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { defineThrottle } from '#app/support/rate_limits'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 
@@ -10,7 +11,7 @@ const AnnouncementsController = () => import('./controllers/announcements_contro
 const BirthDateController = () => import('./controllers/birth_date_controller.js')
 
 /** Sign-in, sign-up and password-reset attempts: 10 a minute per address (429 after). */
-export const throttleAuth = limiter.define('auth', (ctx) =>
+export const throttleAuth = defineThrottle('auth', (ctx) =>
   limiter
     .allowRequests(10)
     .every('1 minute')
@@ -19,7 +20,7 @@ export const throttleAuth = limiter.define('auth', (ctx) =>
 )
 
 /** A data export reads every module's tables for one person: 5 an hour is plenty. */
-const throttleDataExport = limiter.define('data-export', (ctx) =>
+const throttleDataExport = defineThrottle('data-export', (ctx) =>
   limiter
     .allowRequests(5)
     .every('1 hour')

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { defineThrottle } from '#app/support/rate_limits'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 import { liveChannel } from '#app/support/live'
@@ -15,14 +16,14 @@ const ModerationController = () => import('./controllers/moderation_controller.j
 const perUser = (name: string, ctx: { auth: { user?: { id: number } }; request: { ip(): string } }) => `${name}:${ctx.auth.user?.id ?? ctx.request.ip()}`
 
 /** issue 14 §1 "Start direct conversation ... is rate-limited". */
-const throttleStarts = limiter.define('conversation-starts', (ctx) =>
+const throttleStarts = defineThrottle('conversation-starts', (ctx) =>
   limiter
     .allowRequests(STARTS_PER_HOUR)
     .every('1 hour')
     .usingKey(perUser('conversation-starts', ctx))
     .limitExceeded((error) => error.setMessage(MESSAGING_MESSAGES.tooManyStarts))
 )
-const throttleSends = limiter.define('message-sends', (ctx) =>
+const throttleSends = defineThrottle('message-sends', (ctx) =>
   limiter
     .allowRequests(SENDS_PER_MINUTE)
     .every('1 minute')

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { defineThrottle } from '#app/support/rate_limits'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 
@@ -7,7 +8,7 @@ const EmojiController = () => import('./controllers/emoji_controller.js')
 const RichTextCheckController = () => import('./controllers/rich_text_check_controller.js')
 
 /** Mention suggestions: 60 searches a minute per person (one per keystroke pause is far fewer). */
-const throttleMentions = limiter.define('mentions', (ctx) =>
+const throttleMentions = defineThrottle('mentions', (ctx) =>
   limiter
     .allowRequests(60)
     .every('1 minute')

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { defineThrottle } from '#app/support/rate_limits'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 import { REPORTS_PER_HOUR, SAFETY_MESSAGES } from './shared/index.js'
@@ -14,7 +15,7 @@ const DetectedIssuesController = () => import('./controllers/detected_issues_con
 
 /** REPORTS_PER_HOUR an hour per account and kind of report (429 with a sentence the form shows). */
 const hourlyReports = (name: string) =>
-  limiter.define(name, (ctx) =>
+  defineThrottle(name, (ctx) =>
     limiter
       .allowRequests(REPORTS_PER_HOUR)
       .every('1 hour')

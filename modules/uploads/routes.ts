@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { defineThrottle } from '#app/support/rate_limits'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 import { UPLOAD_MESSAGES, UPLOAD_REQUESTS_PER_MINUTE } from './shared/index.js'
@@ -7,7 +8,7 @@ const UploadsController = () => import('./controllers/uploads_controller.js')
 const DownloadsController = () => import('./controllers/downloads_controller.js')
 
 /** Upload requests: UPLOAD_REQUESTS_PER_MINUTE a minute per account (429 after). */
-const throttleUploads = limiter.define('uploads', (ctx) =>
+const throttleUploads = defineThrottle('uploads', (ctx) =>
   limiter
     .allowRequests(UPLOAD_REQUESTS_PER_MINUTE)
     .every('1 minute')

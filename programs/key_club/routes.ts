@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { defineThrottle } from '#app/support/rate_limits'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 import { HOME_PATH, KEY_CLUB_MESSAGES, ROUTE_PREFIX } from './constants.js'
@@ -8,7 +9,7 @@ const ClubController = () => import('./controllers/club_controller.js')
 const KeyClubAdminController = () => import('./controllers/admin_controller.js')
 
 /** Club codes are the invitation: 10 tries an hour per person keeps them from being guessed. */
-const throttleJoin = limiter.define('key-club-join', (ctx) =>
+const throttleJoin = defineThrottle('key-club-join', (ctx) =>
   limiter
     .allowRequests(10)
     .every('1 hour')
