@@ -25,7 +25,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   // Holds Shield's XSRF cookie back and skips it when the browser already has ours (issue 19).
   () => import('#middleware/xsrf_cookie_reuse_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/shield_middleware'),
 ])
 
 export const middleware = router.named({

@@ -8,9 +8,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   /* Friendly not-found and error pages in the app frame, everywhere but local development. */
   protected renderStatusPages = app.inProduction || app.inTest
 
+  /*
+   * A request that fails before the Inertia middleware (or on a route that skips it, like the
+   * probes) has no page renderer: it gets a plain sentence rather than a second error.
+   */
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
-    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
-    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+    '404': (_, ctx) => (ctx.inertia ? ctx.inertia.render('errors/not_found', {}) : ctx.response.notFound('Page not found.')),
+    '500..599': (error, ctx) =>
+      ctx.inertia ? ctx.inertia.render('errors/server_error', {}) : ctx.response.status(error.status ?? 500).send('Something went wrong on our side. Please try again in a few minutes.'),
   }
 
   async handle(error: unknown, ctx: HttpContext) {

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { markStateless } from '#kernel/stateless_routes'
 
 const HealthController = () => import('./controllers/health_controller.js')
 const MetricsController = () => import('./controllers/metrics_controller.js')
@@ -15,3 +16,6 @@ router.get('/health/ready', [HealthController, 'ready']).as('operations.health.r
 
 /* Prometheus metrics, for a scraper holding MONITORING_SECRET (404 to anyone else). */
 router.get('/metrics', [MetricsController, 'show']).as('operations.metrics')
+
+// Machines asking: no session, no CSRF secret, no cookie (#kernel/stateless_routes).
+markStateless('operations.health.live', 'operations.health.ready', 'operations.metrics')

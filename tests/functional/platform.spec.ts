@@ -55,7 +55,9 @@ test.group('Seed (node ace db:seed)', () => {
 test.group('Session store: an unchanged session is touched at most hourly', () => {
   test('touch skips a recently extended session and extends an older one; reads and writes as before', async ({ assert }) => {
     const factory = (await configProvider.resolve<SessionStoreFactory>(app, databaseSessionStore({ connectionName: db.primaryConnectionName })))!
-    const storeForRequest = () => factory({} as any, { age: '14d' } as any)
+    // A request that brought its session cookie back (the store reads only for those).
+    const withCookie = { request: { cookiesList: () => ({ 'ph-session': 'signed' }) } }
+    const storeForRequest = () => factory(withCookie as any, { age: '14d', cookieName: 'ph-session' } as any)
     const ttl = 14 * 24 * 3600 * 1000
     const id = `test-session-${Date.now()}`
     const expiresAt = async () => new Date((await db.from('sessions').where('id', id).first()).expires_at).getTime()
@@ -83,13 +85,21 @@ test.group('Session store: an unchanged session is touched at most hourly', () =
 
   test('a session with no row holds only a CSRF secret derived from its id and is never written', async ({ assert }) => {
     const factory = (await configProvider.resolve<SessionStoreFactory>(app, databaseSessionStore({ connectionName: db.primaryConnectionName })))!
-    const store = factory({} as any, { age: '14d' } as any)
+    const config = { age: '14d', cookieName: 'ph-session' } as any
+    const store = factory({ request: { cookiesList: () => ({ 'ph-session': 'signed' }) } } as any, config)
     const id = `visitor-${Date.now()}`
     const data = await store.read(id)
     assert.deepEqual(data, { [CSRF_SECRET_SESSION_KEY]: derivedCsrfSecret(id) })
     assert.notEqual(derivedCsrfSecret(id), derivedCsrfSecret(`${id}x`))
     await store.touch(id)
     assert.isNull(await db.from('sessions').where('id', id).first())
+
+    // Without a session cookie the id is new and the store does not look: even for an id that
+    // has a row, such a request reads only the derived secret (a cookie-less id never has one).
+    await store.write(id, { greeting: 'hi' })
+    const firstVisit = factory({ request: { cookiesList: () => ({}) } } as any, config)
+    assert.deepEqual(await firstVisit.read(id), { [CSRF_SECRET_SESSION_KEY]: derivedCsrfSecret(id) })
+    assert.deepEqual(await factory({ request: { cookiesList: () => ({ 'ph-session': 'signed' }) } } as any, config).read(id), { greeting: 'hi' })
   })
 })
 

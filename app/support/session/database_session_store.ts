@@ -22,6 +22,8 @@ import { appKey } from '#config/app'
  *    secret is as unguessable as a random one: it needs the app key and the session id, which
  *    lives in a signed, httpOnly cookie.
  *
+ * 3. A request without a session cookie is not read at all (its id is new: there is no row).
+ *
  * Writing, tagging and destroying are the library's own; `read` is done here to learn the row's
  * expiry along with its data (one query, as before).
  */
@@ -42,10 +44,15 @@ class DatabaseSessionStore implements SessionStoreWithTaggingContract {
     private inner: SessionStoreWithTaggingContract,
     private client: QueryClientContract,
     private tableName: string,
-    private ttlMs: number
+    private ttlMs: number,
+    /** The request brought a session cookie: without one the id is new and no row can exist. */
+    private cookieSent: boolean
   ) {}
 
   async read(sessionId: string): Promise<SessionData | null> {
+    // A request without a session cookie (a visitor's first page, a probe, a feed reader) gets a
+    // freshly made id: reading the store for it would be a query that can only find nothing.
+    if (!this.cookieSent) return { [CSRF_SECRET_SESSION_KEY]: derivedCsrfSecret(sessionId) }
     const row = await this.client.from(this.tableName).where('id', sessionId).select('data', 'expires_at').first()
     const expiresAt = row ? new Date(row.expires_at).getTime() : 0
     if (Date.now() > expiresAt) {
@@ -94,7 +101,8 @@ export function databaseSessionStore(config: { connectionName: string; tableName
         innerFactory(ctx, sessionConfig) as SessionStoreWithTaggingContract,
         db.connection(config.connectionName),
         tableName,
-        string.seconds.parse(sessionConfig.age) * 1000
+        string.seconds.parse(sessionConfig.age) * 1000,
+        ctx.request.cookiesList()[sessionConfig.cookieName] !== undefined
       )
   })
 }

@@ -19,7 +19,15 @@ export class OutboxLagCheck extends BaseCheck {
 
   async run(): Promise<HealthCheckResult> {
     const cutoff = sqlTime(DateTime.utc().minus({ minutes: this.warnAfterMinutes }))
-    const row = await db.from('hook_outbox_events').whereNull('settled_at').where('created_at', '<', cutoff).count('* as waiting').first()
+    // The database being away is the Database check's failure; this one only says it cannot tell.
+    const row = await db
+      .from('hook_outbox_events')
+      .whereNull('settled_at')
+      .where('created_at', '<', cutoff)
+      .count('* as waiting')
+      .first()
+      .catch(() => undefined)
+    if (row === undefined) return Result.warning('The outbox could not be read')
     const waiting = Number(row?.waiting ?? 0)
     if (waiting === 0) return Result.ok('Every hook event older than the threshold is settled').mergeMetaData({ waiting })
     return Result.warning(`${waiting} hook events unsettled for more than ${this.warnAfterMinutes} minutes`).mergeMetaData({ waiting })

@@ -1,8 +1,7 @@
 import { DiskSpaceCheck, HealthChecks } from '@adonisjs/core/health'
 import type { HealthCheckContract } from '@adonisjs/core/types/health'
-import db from '@adonisjs/lucid/services/db'
-import { DbCheck } from '@adonisjs/lucid/database'
 import { usesRedis } from '#app/support/jobs/jobs'
+import { DatabaseCheck } from './database_check.js'
 import { OutboxLagCheck } from './outbox_lag_check.js'
 import { RedisPingCheck } from './redis_ping_check.js'
 
@@ -15,7 +14,7 @@ let checks: HealthChecks | null = null
 
 function defaultChecks(): HealthCheckContract[] {
   // Plain names: the public summary lists them, and need not say which database or paths we run.
-  const database = Object.assign(new DbCheck(db.connection()), { name: 'Database' })
+  const database = new DatabaseCheck()
   const disk = Object.assign(new DiskSpaceCheck().warnWhenExceeds(80).failWhenExceeds(90), { name: 'Disk space' })
   const list: HealthCheckContract[] = [database, disk, new OutboxLagCheck()]
   if (usesRedis()) list.splice(1, 0, new RedisPingCheck())
