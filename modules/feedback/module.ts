@@ -1,5 +1,5 @@
 import { defineModule } from '#kernel/modules'
-import { FEEDBACKS_PAGE } from './pages.js'
+import { FEEDBACKS_PAGE, LEARNER_FEEDBACKS_PAGE } from './pages.js'
 
 /* Session feedback both ways, series NPS and stories (issue 11 §2). */
 export default defineModule({
@@ -8,6 +8,7 @@ export default defineModule({
   surface: () => import('./index.js'),
   register(hooks) {
     hooks.adminPage(FEEDBACKS_PAGE)
+    hooks.adminPage(LEARNER_FEEDBACKS_PAGE)
     // spec 000 §2.6 Community menu: ..., Feedback and Ideas, Stories, Blog.
     hooks.nav({ menu: 'community', label: 'Stories', href: '/stories', audience: 'everyone', order: 45 })
     // A remembered "nothing pending" (prompt_cache.ts) is forgotten when a registration or an

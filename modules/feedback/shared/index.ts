@@ -2,3 +2,4 @@
 export * from './values.js'
 export * from './rules.js'
 export * from './labels.js'
+export * from './learner_feedback.js'

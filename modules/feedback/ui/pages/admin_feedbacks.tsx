@@ -1,11 +1,12 @@
 import { router } from '@inertiajs/react'
-import { Badge, Button, Card, Checkbox, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { BarChart, LineChart } from '@mantine/charts'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { instantWithYearText, useZone } from '~/lib/time'
 import { AdminLayout } from '~/components/admin_layout'
 import { SESSION_RATINGS } from '../../shared/index'
+import { ChartCard, FilterSelect, PagedList } from '../components/staff_page_parts'
 
 type Filters = { rating: string | null; comments: boolean }
 type Props = {
@@ -77,43 +78,25 @@ export default function AdminFeedbacks({ admin, feedback, meta, filters, ratings
     <AdminLayout admin={admin} title="Feedbacks" description={`${meta.total} ${meta.total === 1 ? 'feedback' : 'feedbacks'}, newest first.`}>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Card withBorder padding="md">
-            <Title order={2} size="h4" mb="sm">
-              Ratings, last 90 days
-            </Title>
+          <ChartCard title="Ratings, last 90 days">
             <BarChart h={220} data={ratings} dataKey="rating" yAxisProps={{ allowDecimals: false }} series={[{ name: 'count', label: 'Feedbacks', color: 'haven.6' }]} />
-          </Card>
-          <Card withBorder padding="md">
-            <Title order={2} size="h4" mb="sm">
-              Learner NPS by month
-            </Title>
+          </ChartCard>
+          <ChartCard
+            title="Learner NPS by month"
+            note={<>Promoters (9–10) minus detractors (0–6), in percent of each month&apos;s answers: {nps.map((month) => `${month.month} ${month.answers}`).join(', ')}.</>}
+          >
             <LineChart h={220} data={nps} dataKey="month" yAxisProps={{ domain: [-100, 100] }} series={[{ name: 'nps', label: 'NPS', color: 'grape.6' }]} connectNulls />
-            <Text size="xs" c="dimmed" mt="xs">
-              Promoters (9–10) minus detractors (0–6), in percent of each month&apos;s answers: {nps.map((month) => `${month.month} ${month.answers}`).join(', ')}.
-            </Text>
-          </Card>
+          </ChartCard>
         </SimpleGrid>
         <Group align="flex-end" gap="sm">
-          <Select
-            label="Rating"
-            placeholder="Any rating"
-            clearable
-            data={SESSION_RATINGS.map((rating) => ({ value: rating.value, label: rating.label }))}
-            value={filters.rating}
-            onChange={(value) => visit({ ...filters, rating: value })}
-          />
+          <FilterSelect label="Rating" placeholder="Any rating" options={SESSION_RATINGS} value={filters.rating} onChange={(rating) => visit({ ...filters, rating })} />
           <Checkbox label="With a comment" checked={filters.comments} onChange={(event) => visit({ ...filters, comments: event.currentTarget.checked })} mb={8} />
         </Group>
-        {feedback.length === 0 ? (
-          <Text c="dimmed">No feedback matches.</Text>
-        ) : (
-          <Stack gap="sm">
-            {feedback.map((item) => (
-              <FeedbackCard key={item.id} item={item} />
-            ))}
-          </Stack>
-        )}
-        {meta.lastPage > 1 && <Pagination total={meta.lastPage} value={meta.page} onChange={(page) => visit(filters, page)} getControlProps={() => ({ 'aria-label': 'Page' })} />}
+        <PagedList count={feedback.length} empty="No feedback matches." meta={meta} onPage={(page) => visit(filters, page)}>
+          {feedback.map((item) => (
+            <FeedbackCard key={item.id} item={item} />
+          ))}
+        </PagedList>
       </Stack>
     </AdminLayout>
   )

@@ -1,16 +1,46 @@
 import { Link } from '@inertiajs/react'
-import { Anchor, Badge, Container, Group, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { PageHeader } from '~/components/page_header'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 import { ratingLabel, tagLabel } from '../../shared/index'
 
-type Props = { feedback: Data.Feedback.ReceivedFeedback[]; filtered: boolean }
+type Props = { feedback: Data.Feedback.ReceivedFeedback[]; learnerSessions: Data.Feedback.LearnerFeedbackDue[]; filtered: boolean }
 
 const RATING_COLORS: Record<string, string> = { 'super-helpful': 'teal', helpful: 'blue', 'not-helpful': 'orange' }
 
-/** feedback/tutor_feedback — /tutor/feedback: what learners said about the tutor's sessions (anonymous). */
-export default function TutorFeedback({ feedback, filtered }: Props) {
+/** Sessions whose learners the host may give feedback on now (spec 001 §3.4 learner_feedback). */
+function LearnerSessions({ sessions }: { sessions: Data.Feedback.LearnerFeedbackDue[] }) {
+  return (
+    <Stack gap="sm" mb="xl" component="section" aria-labelledby="learner-feedback-heading">
+      <Title order={2} size="h3" id="learner-feedback-heading">
+        Feedback on your learners
+      </Title>
+      <Text size="sm" c="dimmed">
+        After you confirm attendance, tell us how each learner who was present did. Only you and staff read it.
+      </Text>
+      {sessions.map((session) => (
+        <Paper key={session.sessionId} withBorder p="md" radius="md">
+          <Group justify="space-between" gap="xs">
+            <Stack gap={2}>
+              <Text fw={600}>{session.title}</Text>
+              <Text size="sm" c="dimmed">
+                {new Date(session.startDate).toLocaleDateString(undefined, { dateStyle: 'medium' })} · {session.given} of {session.present}{' '}
+                {session.present === 1 ? 'learner' : 'learners'} done
+              </Text>
+            </Stack>
+            <Button component={Link} href={urlFor('feedback.learners.show', { sessionId: session.sessionId })} variant={session.given < session.present ? 'filled' : 'default'} size="sm">
+              {session.given < session.present ? 'Give feedback' : 'Review'}
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  )
+}
+
+/** feedback/tutor_feedback — /tutor/feedback: what learners said about the tutor's sessions (anonymous), and learners to give feedback on. */
+export default function TutorFeedback({ feedback, learnerSessions, filtered }: Props) {
   return (
     <Container size="md" py="xl">
       <PageHeader
@@ -24,6 +54,14 @@ export default function TutorFeedback({ feedback, filtered }: Props) {
           ) : undefined
         }
       />
+      {learnerSessions.length > 0 && (
+        <>
+          <LearnerSessions sessions={learnerSessions} />
+          <Title order={2} size="h3" mb="sm">
+            What learners said
+          </Title>
+        </>
+      )}
       {feedback.length === 0 ? (
         <Text c="dimmed">No feedback yet. Learners are asked for it after each session you host.</Text>
       ) : (
