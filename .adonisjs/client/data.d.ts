@@ -9,6 +9,7 @@ import type InertiaMiddleware from '../../modules/identity/middleware/inertia_mi
 import type KernelAdminFrameTransformer from '../../app/kernel/transformers/admin_frame_transformer.js'
 import type KernelOutletCardTransformer from '../../app/kernel/transformers/outlet_card_transformer.js'
 import type AdminAuditEventTransformer from '../../modules/admin/transformers/audit_event_transformer.js'
+import type AdminEmailSwapTransformer from '../../modules/admin/transformers/email_swap_transformer.js'
 import type AdminFeaturedSessionTransformer from '../../modules/admin/transformers/featured_session_transformer.js'
 import type AdminHomeSummaryTransformer from '../../modules/admin/transformers/home_summary_transformer.js'
 import type AdminMarketingSourceTransformer from '../../modules/admin/transformers/marketing_source_transformer.js'
@@ -41,11 +42,16 @@ import type DashboardHostWorldTransformer from '../../modules/dashboard/transfor
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
+import type FeedbackLearnerFeedbackDueTransformer from '../../modules/feedback/transformers/learner_feedback_due_transformer.js'
+import type FeedbackLearnerFeedbackMonthTransformer from '../../modules/feedback/transformers/learner_feedback_month_transformer.js'
+import type FeedbackLearnerFeedbackSessionTransformer from '../../modules/feedback/transformers/learner_feedback_session_transformer.js'
 import type FeedbackNpsMonthTransformer from '../../modules/feedback/transformers/nps_month_transformer.js'
 import type FeedbackRatingCountTransformer from '../../modules/feedback/transformers/rating_count_transformer.js'
 import type FeedbackReceivedFeedbackTransformer from '../../modules/feedback/transformers/received_feedback_transformer.js'
 import type FeedbackStaffFeedbackTransformer from '../../modules/feedback/transformers/staff_feedback_transformer.js'
+import type FeedbackStaffLearnerFeedbackTransformer from '../../modules/feedback/transformers/staff_learner_feedback_transformer.js'
 import type FeedbackStoryTransformer from '../../modules/feedback/transformers/story_transformer.js'
+import type FeedbackTagCountTransformer from '../../modules/feedback/transformers/tag_count_transformer.js'
 import type FormsFormOptionTransformer from '../../modules/forms/transformers/form_option_transformer.js'
 import type FormsFormResponseTransformer from '../../modules/forms/transformers/form_response_transformer.js'
 import type IdeasIdeaTransformer from '../../modules/ideas/transformers/idea_transformer.js'
@@ -134,6 +140,10 @@ export namespace Data {
     export type AuditEvent = InferData<AdminAuditEventTransformer>
     export namespace AuditEvent {
       export type Variants = InferVariants<AdminAuditEventTransformer>
+    }
+    export type EmailSwap = InferData<AdminEmailSwapTransformer>
+    export namespace EmailSwap {
+      export type Variants = InferVariants<AdminEmailSwapTransformer>
     }
     export type FeaturedSession = InferData<AdminFeaturedSessionTransformer>
     export namespace FeaturedSession {
@@ -275,6 +285,18 @@ export namespace Data {
     }
   }
   export namespace Feedback {
+    export type LearnerFeedbackDue = InferData<FeedbackLearnerFeedbackDueTransformer>
+    export namespace LearnerFeedbackDue {
+      export type Variants = InferVariants<FeedbackLearnerFeedbackDueTransformer>
+    }
+    export type LearnerFeedbackMonth = InferData<FeedbackLearnerFeedbackMonthTransformer>
+    export namespace LearnerFeedbackMonth {
+      export type Variants = InferVariants<FeedbackLearnerFeedbackMonthTransformer>
+    }
+    export type LearnerFeedbackSession = InferData<FeedbackLearnerFeedbackSessionTransformer>
+    export namespace LearnerFeedbackSession {
+      export type Variants = InferVariants<FeedbackLearnerFeedbackSessionTransformer>
+    }
     export type NpsMonth = InferData<FeedbackNpsMonthTransformer>
     export namespace NpsMonth {
       export type Variants = InferVariants<FeedbackNpsMonthTransformer>
@@ -291,9 +313,17 @@ export namespace Data {
     export namespace StaffFeedback {
       export type Variants = InferVariants<FeedbackStaffFeedbackTransformer>
     }
+    export type StaffLearnerFeedback = InferData<FeedbackStaffLearnerFeedbackTransformer>
+    export namespace StaffLearnerFeedback {
+      export type Variants = InferVariants<FeedbackStaffLearnerFeedbackTransformer>
+    }
     export type Story = InferData<FeedbackStoryTransformer>
     export namespace Story {
       export type Variants = InferVariants<FeedbackStoryTransformer>
+    }
+    export type TagCount = InferData<FeedbackTagCountTransformer>
+    export namespace TagCount {
+      export type Variants = InferVariants<FeedbackTagCountTransformer>
     }
   }
   export namespace Forms {

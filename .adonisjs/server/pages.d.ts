@@ -3,6 +3,8 @@ import '@adonisjs/inertia/types'
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'admin/email_swap': Record<string, any>
+    'admin/email_swap_link': Record<string, any>
     'admin/form_reference': Record<string, any>
     'admin/home': Record<string, any>
     'admin/program_iterations': Record<string, any>
@@ -37,6 +39,8 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': Record<string, any>
     'errors/server_error': Record<string, any>
     'feedback/admin_feedbacks': Record<string, any>
+    'feedback/admin_learner_feedbacks': Record<string, any>
+    'feedback/learner_feedback': Record<string, any>
     'feedback/stories': Record<string, any>
     'feedback/tutor_feedback': Record<string, any>
     'find_a_program': Record<string, any>

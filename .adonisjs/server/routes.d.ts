@@ -219,10 +219,13 @@ export type ScannedRoutes = {
     'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
+    'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.learners.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
     'feedback.stories': { paramsTuple?: []; params?: {} }
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.admin.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -240,12 +243,15 @@ export type ScannedRoutes = {
     'admin.sessions.index': { paramsTuple?: []; params?: {} }
     'admin.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.safety_check': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.index': { paramsTuple?: []; params?: {} }
     'admin.templates.create': { paramsTuple?: []; params?: {} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.email_swap.show': { paramsTuple?: []; params?: {} }
+    'admin.email_swap.store': { paramsTuple?: []; params?: {} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
     'admin.forms.show': { paramsTuple?: []; params?: {} }
     'admin.forms.store': { paramsTuple?: []; params?: {} }
@@ -255,6 +261,10 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
+    'email_swap.confirm.show': { paramsTuple?: []; params?: {} }
+    'email_swap.confirm': { paramsTuple?: []; params?: {} }
+    'email_swap.cancel.show': { paramsTuple?: []; params?: {} }
+    'email_swap.cancel': { paramsTuple?: []; params?: {} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -377,8 +387,10 @@ export type ScannedRoutes = {
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
+    'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.stories': { paramsTuple?: []; params?: {} }
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
+    'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -393,11 +405,14 @@ export type ScannedRoutes = {
     'admin.templates.index': { paramsTuple?: []; params?: {} }
     'admin.templates.create': { paramsTuple?: []; params?: {} }
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.email_swap.show': { paramsTuple?: []; params?: {} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
     'admin.forms.show': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
+    'email_swap.confirm.show': { paramsTuple?: []; params?: {} }
+    'email_swap.cancel.show': { paramsTuple?: []; params?: {} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
     'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
@@ -506,8 +521,10 @@ export type ScannedRoutes = {
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
+    'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.stories': { paramsTuple?: []; params?: {} }
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
+    'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -522,11 +539,14 @@ export type ScannedRoutes = {
     'admin.templates.index': { paramsTuple?: []; params?: {} }
     'admin.templates.create': { paramsTuple?: []; params?: {} }
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.email_swap.show': { paramsTuple?: []; params?: {} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
     'admin.forms.show': { paramsTuple?: []; params?: {} }
     'admin.settings.website': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links': { paramsTuple?: []; params?: {} }
+    'email_swap.confirm.show': { paramsTuple?: []; params?: {} }
+    'email_swap.cancel.show': { paramsTuple?: []; params?: {} }
     'ideas.index': { paramsTuple?: []; params?: {} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
     'profiles.tab': { paramsTuple: [ParamValue,ParamValue]; params: {'user': ParamValue,'tab': ParamValue} }
@@ -643,13 +663,18 @@ export type ScannedRoutes = {
     'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.learners.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
     'feedback.admin.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.safety_check': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
+    'admin.email_swap.store': { paramsTuple?: []; params?: {} }
     'admin.forms.store': { paramsTuple?: []; params?: {} }
+    'email_swap.confirm': { paramsTuple?: []; params?: {} }
+    'email_swap.cancel': { paramsTuple?: []; params?: {} }
     'ideas.store': { paramsTuple?: []; params?: {} }
     'ideas.vote': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.follow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }

@@ -1,4 +1,5 @@
 import { defineModule } from '#kernel/modules'
+import { EMAIL_SWAP_RETENTION } from './email_swap_retention_policy.js'
 
 /* The admin context: the staff console. */
 export default defineModule({
@@ -21,5 +22,25 @@ export default defineModule({
       },
       { name: 'audit' }
     )
+    // Email Swap keeps an account's old and new addresses for a while (email_swap_retention.ts).
+    hooks.retention({
+      ...EMAIL_SWAP_RETENTION,
+      async count(now) {
+        const { countEndedEmailSwaps } = await import('./email_swap_retention.js')
+        return countEndedEmailSwaps(now)
+      },
+      async purge(now) {
+        const { purgeEndedEmailSwaps } = await import('./email_swap_retention.js')
+        return purgeEndedEmailSwaps(now)
+      },
+    })
+    hooks.personalData({
+      key: 'email-swaps',
+      label: 'Email address changes asked for by staff',
+      async collect(userId) {
+        const { emailSwapsOf } = await import('./email_swap_retention.js')
+        return emailSwapsOf(userId)
+      },
+    })
   },
 })

@@ -10,6 +10,8 @@ import { registerAdminPage, type AdminPageRegistration } from '#kernel/admin_men
  * - Home is open to every admin:basic holder.
  * - Forms Reference (issue 9, a living reference of the forms engine for later issues) shows no
  *   one's data but the viewer's own: every console holder (admin:basic) opens it.
+ * - Email Swap (issue 13 §4) changes an address only once the new address confirms, and the old
+ *   one may cancel: see ../README.md.
  * - The general website settings (spec 001 §3.5) get a third settings page, "Settings: Website"
  *   at /admin/settings, with the same role as the two named settings pages (super).
  */
@@ -69,6 +71,13 @@ export const ADMIN_PAGES = {
     path: 'forms',
     requiresAny: ['admin:basic'],
     description: 'Every form input type, rendered from one sample definition (for engineers).',
+  },
+  emailSwap: {
+    key: 'email-swap',
+    label: 'Email Swap',
+    path: 'email-swap',
+    requiresAny: ['admin:super'],
+    description: "Change an account's email address; both addresses are asked first.",
   },
   settingsWebsite: {
     key: 'settings',

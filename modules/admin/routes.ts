@@ -10,6 +10,8 @@ const TemplatesController = () => import('./controllers/templates_controller.js'
 const SettingsController = () => import('./controllers/settings_controller.js')
 const ProgramIterationsController = () => import('./controllers/program_iterations_controller.js')
 const FormReferenceController = () => import('./controllers/form_reference_controller.js')
+const EmailSwapController = () => import('./controllers/email_swap_controller.js')
+const EmailSwapLinksController = () => import('./controllers/email_swap_links_controller.js')
 
 /*
  * The staff console, /admin/{path?} (spec 000 §2.2). Every route needs a member account, the
@@ -37,6 +39,7 @@ router
         router.get('/sessions', [SessionsController, 'index']).as('sessions.index')
         router.get('/sessions/:id', [SessionsController, 'show']).as('sessions.show')
         router.delete('/sessions/:id', [SessionsController, 'destroy']).as('sessions.destroy')
+        router.post('/sessions/:id/safety-check', [SessionsController, 'markSafetyChecked']).as('sessions.safety_check')
       })
       .use(adminPageAccess(ADMIN_PAGES.sessions.key))
 
@@ -50,6 +53,13 @@ router
         router.put('/templates/:id/activation', [TemplatesController, 'activation']).as('templates.activation')
       })
       .use(adminPageAccess(ADMIN_PAGES.templates.key))
+
+    router
+      .group(() => {
+        router.get('/email-swap', [EmailSwapController, 'show']).as('email_swap.show')
+        router.post('/email-swap', [EmailSwapController, 'store']).as('email_swap.store')
+      })
+      .use(adminPageAccess(ADMIN_PAGES.emailSwap.key))
 
     router
       .get('/program/iterations', [ProgramIterationsController, 'index'])
@@ -81,3 +91,13 @@ router
   .prefix('/admin')
   .as('admin')
   .use([middleware.access({ requires: 'member' }), staffConsoleAccess])
+
+/*
+ * Email Swap's two links, mailed to the new address (confirm) and the old one (cancel). Public:
+ * the token is the proof, and every link that does not work answers the same "invalid or
+ * expired" page (controllers/email_swap_links_controller.ts).
+ */
+router.get('/email-swap/confirm', [EmailSwapLinksController, 'showConfirm']).as('email_swap.confirm.show')
+router.post('/email-swap/confirm', [EmailSwapLinksController, 'confirm']).as('email_swap.confirm')
+router.get('/email-swap/cancel', [EmailSwapLinksController, 'showCancel']).as('email_swap.cancel.show')
+router.post('/email-swap/cancel', [EmailSwapLinksController, 'cancel']).as('email_swap.cancel')

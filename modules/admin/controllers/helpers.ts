@@ -29,5 +29,11 @@ export function listQuery(ctx: HttpContext) {
   const q = typeof qs.q === 'string' ? qs.q.trim().slice(0, 100) : ''
   const pageText = typeof qs.page === 'string' ? qs.page : ''
   const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1
-  return { q, page, flag: (name: string) => ['1', 'true', 'on'].includes(String(qs[name] ?? '')) }
+  return {
+    q,
+    page,
+    flag: (name: string) => ['1', 'true', 'on'].includes(String(qs[name] ?? '')),
+    /** A positive id in the query string (?user=12), or null. */
+    id: (name: string) => (typeof qs[name] === 'string' && /^\d{1,9}$/.test(qs[name]) && Number(qs[name]) >= 1 ? Number(qs[name]) : null),
+  }
 }

@@ -9,7 +9,12 @@ export const AUDIT_ACTIONS = [
   'user.role.removed',
   'user.suspended',
   'user.unsuspended',
+  // Email Swap: staff asked for a new address; its owner confirmed it, or the old address canceled.
+  'user.email_swap.requested',
+  'user.email_swap.confirmed',
+  'user.email_swap.canceled',
   'session.deleted',
+  'session.safety_checked',
   'template.created',
   'template.updated',
   'template.activated',

@@ -56,6 +56,11 @@ export default class StaffConsolePolicy extends BasePolicy {
     return this.openPage(user, ADMIN_PAGES.programIterations.key)
   }
 
+  /** Email Swap: super. */
+  emailSwap(user: User): Promise<boolean> {
+    return this.openPage(user, ADMIN_PAGES.emailSwap.key)
+  }
+
   /** Settings: Website (the general settings page, decision in ../pages.ts): super. */
   settingsWebsite(user: User): Promise<boolean> {
     return this.openPage(user, ADMIN_PAGES.settingsWebsite.key)

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { SessionHost, SessionRegistration, TutoringSession } from '#modules/tutoring/index'
 import { User } from '#modules/identity/index'
 import { World } from '#modules/worlds/index'
-import { LIKE, likePattern } from '#app/support/database/values'
+import { DateTime } from 'luxon'
+import { LIKE, fromDbTime, likePattern, sqlTime } from '#app/support/database/values'
 import { PER_PAGE, pageMeta } from './search.js'
 import type { SessionLookups } from '../transformers/resources.js'
 import { Usernames } from './usernames.js'
@@ -19,22 +20,52 @@ async function registrationCounts(sessionIds: number[]) {
   return new Map(rows.map((row: any) => [Number(row.session_id), Number(row.total)]))
 }
 
+/**
+ * spec 001 §3.3 safety_check_at / safety_check_by_user_id of these sessions (checked ones only).
+ * Read here rather than from the model: the columns are the staff console's to write.
+ */
+async function safetyChecks(sessionIds: number[]) {
+  if (sessionIds.length === 0) return new Map<number, { at: DateTime; byUserId: number | null }>()
+  const rows = await db
+    .from(TutoringSession.table)
+    .whereIn('id', sessionIds)
+    .whereNotNull('safety_check_at')
+    .select('id', 'safety_check_at', 'safety_check_by_user_id')
+  return new Map(
+    rows.map((row: any) => [Number(row.id), { at: fromDbTime(row.safety_check_at)!, byUserId: row.safety_check_by_user_id === null ? null : Number(row.safety_check_by_user_id) }])
+  )
+}
+
 async function lookups(sessions: TutoringSession[], userIds: Array<number | null>): Promise<SessionLookups> {
   const worldIds = [...new Set(sessions.map((session) => session.worldId))]
+  const sessionIds = sessions.map((session) => session.id)
+  const checks = await safetyChecks(sessionIds)
   const [usernames, worlds, registrations] = await Promise.all([
-    Usernames.of(userIds),
+    Usernames.of([...userIds, ...[...checks.values()].map((check) => check.byUserId)]),
     worldIds.length ? World.query().withScopes((scopes) => scopes.withDeleted()).whereIn('id', worldIds) : [],
-    registrationCounts(sessions.map((session) => session.id)),
+    registrationCounts(sessionIds),
   ])
-  return { usernames, worlds: new Map(worlds.map((world) => [world.id, { slug: world.slug, title: world.title }])), registrations }
+  return { usernames, worlds: new Map(worlds.map((world) => [world.id, { slug: world.slug, title: world.title }])), registrations, safetyChecks: checks }
 }
 
 /**
  * Sessions by title (partial), id, or host username (the session's tutor or any of its hosts),
  * newest start first. Deleted sessions only when asked for.
+ *
+ * `unchecked`: only sessions not yet safety-checked and not canceled (a canceled session never
+ * runs), live and upcoming ones first (soonest first), then past ones (most recent first).
  */
-export async function searchSessions(input: { q?: string; page: number; includeDeleted: boolean }) {
-  const query = TutoringSession.query().orderBy('start_date', 'desc').orderBy('id', 'desc')
+export async function searchSessions(input: { q?: string; page: number; includeDeleted: boolean; unchecked?: boolean }) {
+  const query = TutoringSession.query()
+  if (input.unchecked) {
+    const now = sqlTime(DateTime.utc())
+    query
+      .whereNull('safety_check_at')
+      .whereNull('canceled_at')
+      .orderByRaw('CASE WHEN end_date >= ? THEN 0 ELSE 1 END', [now])
+      .orderByRaw('CASE WHEN end_date >= ? THEN start_date END ASC', [now])
+  }
+  query.orderBy('start_date', 'desc').orderBy('id', 'desc')
   if (input.includeDeleted) query.withScopes((scopes) => scopes.withDeleted())
   const text = input.q?.trim().replace(/^#/, '')
   if (text) {

@@ -6,7 +6,7 @@ import { PER_PAGE, pageMeta } from './search.js'
 import { Usernames } from './usernames.js'
 
 /** An account with its active stored roles (the `roleRows` relation preloaded). */
-function withRoles(user: User): AccountWithRoles {
+function withRoles(user: User): AccountWithRoles & { user: User } {
   const roles = user.roleRows.map((row) => row.role).sort()
   return {
     user,
@@ -34,13 +34,20 @@ export async function searchUsers(q: string | undefined, page: number) {
   return { users: result.all().map(withRoles), meta: pageMeta(result) }
 }
 
+/** One account with its roles (deleted accounts included), or null. */
+export async function accountWithRoles(userId: number) {
+  const user = await User.query().withScopes((scopes) => scopes.withDeleted()).where('id', userId).preload('roleRows').first()
+  return user ? withRoles(user) : null
+}
+
 /**
  * One user for the staff view (deleted accounts included) with its roles, every role row (with
  * history), the audit trail, and the names of the staff in them.
  */
 export async function userDetail(userId: number) {
-  const user = await User.query().withScopes((scopes) => scopes.withDeleted()).where('id', userId).preload('roleRows').first()
-  if (!user) return null
+  const account = await accountWithRoles(userId)
+  if (!account) return null
+  const user = account.user
   const roleRows = await UserRole.query()
     .withScopes((scopes) => scopes.withDeleted())
     .where('user_id', userId)
@@ -56,5 +63,5 @@ export async function userDetail(userId: number) {
     ...user.suspensionActions.map((action) => action.byUserId),
     ...audit.map((event) => event.actorUserId),
   ])
-  return { user, account: withRoles(user), roleRows, audit, usernames }
+  return { user, account, roleRows, audit, usernames }
 }

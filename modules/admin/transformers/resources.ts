@@ -20,6 +20,8 @@ export type SessionLookups = {
   usernames: NameLookup
   worlds: ReadonlyMap<number, { slug: string; title: string }>
   registrations: ReadonlyMap<number, number>
+  /** Checked sessions only: when and by whom (spec 001 §3.3 safety_check_at / _by_user_id). */
+  safetyChecks: ReadonlyMap<number, { at: DateTime; byUserId: number | null }>
 }
 
 /** A suspension as identity records it on the account (spec 001 §4.4). */

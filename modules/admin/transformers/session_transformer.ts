@@ -22,6 +22,7 @@ export default class SessionTransformer extends BaseTransformer<Session> {
       registrations: this.lookups.registrations.get(session.id) ?? 0,
       canceled: session.canceledAt !== null,
       deletedAt: iso(session.deletedAt),
+      safetyCheckedAt: iso(this.lookups.safetyChecks.get(session.id)?.at),
     }
   }
 
@@ -33,6 +34,7 @@ export default class SessionTransformer extends BaseTransformer<Session> {
       canceledAt: iso(session.canceledAt),
       createdAt: iso(session.createdAt),
       deletedBy: session.deletedByUserId ? this.lookups.usernames.actor(session.deletedByUserId) : null,
+      safetyCheckedBy: this.lookups.usernames.actor(this.lookups.safetyChecks.get(session.id)?.byUserId ?? null),
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '../models/user.js'
 
 /** An account by username, whatever its case (usernames are unique case-insensitively), or null. */
@@ -17,4 +18,17 @@ export async function displayNamesOf(userIds: ReadonlyArray<number | null>, { wi
   if (withDeleted) query.withScopes((scopes) => scopes.withDeleted())
   const users = await query
   return new Map(users.map((user) => [user.id, user.displayName]))
+}
+
+/**
+ * The id of the account that holds an email address, deleted accounts included (the address
+ * stays theirs, and unique, until the retention rule erases it), or null when it is free.
+ */
+export async function emailHolder(email: string, options: { client?: QueryClientContract } = {}): Promise<number | null> {
+  const row = await User.query({ client: options.client })
+    .withScopes((scopes) => scopes.withDeleted())
+    .where('email', email.trim().toLowerCase())
+    .select('id')
+    .first()
+  return row?.id ?? null
 }

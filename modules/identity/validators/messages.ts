@@ -1,5 +1,8 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
 
+/** An address another account holds (spec 002 §8 words "This phone number is already in use." the same way). */
+export const EMAIL_IN_USE = 'This email is already in use.'
+
 /* Clear, human messages for the account forms. */
 export const accountMessages = new SimpleMessagesProvider(
   {

@@ -124,6 +124,12 @@ const ROWS: Row[] = [
     requiresAny: SESSIONS,
     request: async ({ place, host }) => ({ url: `/admin/sessions/${(await makeSession(place, host)).id}` }),
   },
+  {
+    method: 'POST',
+    route: '/admin/sessions/:id/safety-check',
+    requiresAny: SESSIONS,
+    request: async ({ place, host }) => ({ url: `/admin/sessions/${(await makeSession(place, host)).id}/safety-check` }),
+  },
 
   // Comments (post feedback, registered by community): policy or mentor.
   { method: 'GET', route: '/admin/comments', requiresAny: COMMENTS, request: async () => ({ url: '/admin/comments' }) },
@@ -193,6 +199,18 @@ const ROWS: Row[] = [
         flagContent({ subject: { type: 'session', id: session.id }, reporterId: learner.id, category: 'spam', details: null, content: session.title, link: `/session/${session.id}` }, { client: trx })
       )
       return { url: `/admin/moderation/flags/${flag.id}/review`, body: { outcome: 'dismissed' } }
+    },
+  },
+
+  // Email Swap (issue 13 §4): super.
+  { method: 'GET', route: '/admin/email-swap', requiresAny: SUPER, request: async ({ learner }) => ({ url: `/admin/email-swap?q=user&user=${learner.id}` }) },
+  {
+    method: 'POST',
+    route: '/admin/email-swap',
+    requiresAny: SUPER,
+    request: async () => {
+      const user = await makeUser()
+      return { url: '/admin/email-swap', body: { userId: user.id, newEmail: `matrix_${user.id}@example.org` } }
     },
   },
 

@@ -15,6 +15,7 @@ type PageAbility =
   | 'sessions'
   | 'templates'
   | 'programIterations'
+  | 'emailSwap'
   | 'settingsWebsite'
   | 'settingsMarketingSources'
   | 'settingsSlackLinks'
@@ -25,6 +26,7 @@ const SPEC_6_3: Record<PageAbility, AdminRole[]> = {
   sessions: ['admin:policy', 'admin:mentor'],
   templates: ['admin:super', 'admin:teach_for_america'],
   programIterations: ['admin:super'],
+  emailSwap: ['admin:super'],
   // "both Settings pages" of §6.3, and the general settings page (decision: the same role).
   settingsWebsite: ['admin:super'],
   settingsMarketingSources: ['admin:super'],

@@ -1,7 +1,8 @@
 import { Link, router, usePage } from '@inertiajs/react'
-import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '~/components/admin_layout'
+import { urlFor } from '~/lib/routes'
 import { ConfirmButton } from '../components/confirm_button'
 import { DetailList } from '../components/detail_list'
 import { formatInstant } from '../components/format'
@@ -13,7 +14,7 @@ type Props = {
   hosts: Data.Admin.SessionHost[]
 }
 
-/** admin/session — one session, with its hosts and registration count; soft delete. */
+/** admin/session — one session, with its hosts and registration count; safety check; soft delete. */
 export default function AdminSession({ admin, session, hosts }: Props) {
   const timezone = usePage<SharedProps>().props.user?.timezone
   return (
@@ -66,6 +67,32 @@ export default function AdminSession({ admin, session, hosts }: Props) {
             <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
               {session.description}
             </Text>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} fz="h4" mb="xs">
+            Safety check
+          </Title>
+          {session.safetyCheckedAt ? (
+            <Group gap="xs">
+              <Badge miw="max-content" color="teal" variant="light">
+                safety-checked
+              </Badge>
+              <Text>
+                {formatInstant(session.safetyCheckedAt, timezone)} by {session.safetyCheckedBy ?? 'the system'}
+              </Text>
+            </Group>
+          ) : (
+            <Group justify="space-between" gap="sm">
+              <Text>Not yet safety-checked.</Text>
+              <Button
+                variant="light"
+                color="teal"
+                onClick={() => router.post(urlFor('admin.sessions.safety_check', { id: session.id }), {}, { preserveScroll: true })}
+              >
+                Mark safety-checked
+              </Button>
+            </Group>
           )}
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

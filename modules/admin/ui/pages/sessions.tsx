@@ -1,41 +1,51 @@
 import { useState } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
-import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '~/components/admin_layout'
+import { urlFor } from '~/lib/routes'
 import { ListPagination, SearchBar, type PageMeta } from '../components/list_controls'
 import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'
 
-type Props = { admin: Data.Kernel.AdminFrame; sessions: Data.Admin.Session[]; meta: PageMeta; q: string; includeDeleted: boolean }
+type Props = {
+  admin: Data.Kernel.AdminFrame
+  sessions: Data.Admin.Session[]
+  meta: PageMeta
+  q: string
+  includeDeleted: boolean
+  unchecked: boolean
+}
 
-/** admin/sessions — search sessions by title, id or host username. */
-export default function AdminSessions({ admin, sessions, meta, q, includeDeleted }: Props) {
+type Filters = { deleted: boolean; unchecked: boolean }
+
+const filterParams = (filters: Filters) => ({ deleted: filters.deleted ? '1' : undefined, unchecked: filters.unchecked ? '1' : undefined })
+
+/** admin/sessions — search sessions by title, id or host username; the ones not yet safety-checked. */
+export default function AdminSessions({ admin, sessions, meta, q, includeDeleted, unchecked }: Props) {
   const timezone = usePage<SharedProps>().props.user?.timezone
-  const [showDeleted, setShowDeleted] = useState(includeDeleted)
-  const params = { q: q || undefined, deleted: includeDeleted ? '1' : undefined }
+  const [filters, setFilters] = useState<Filters>({ deleted: includeDeleted, unchecked })
+  const params = { q: q || undefined, ...filterParams({ deleted: includeDeleted, unchecked }) }
+  const toggle = (name: keyof Filters, checked: boolean) => {
+    const next = { ...filters, [name]: checked }
+    setFilters(next)
+    router.get(urlFor('admin.sessions.index'), { q: q || undefined, ...filterParams(next) }, { preserveState: true })
+  }
   return (
     <AdminLayout admin={admin} title="Sessions" description="Search by title, session id or host username.">
-      <SearchBar
-        path="/admin/sessions"
-        q={q}
-        label="Search sessions"
-        placeholder="Title, id or host username"
-        extra={{ deleted: showDeleted ? '1' : undefined }}
-      >
-        <Checkbox
-          label="Include deleted"
-          checked={showDeleted}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked
-            setShowDeleted(checked)
-            router.get('/admin/sessions', { q: q || undefined, deleted: checked ? '1' : undefined }, { preserveState: true })
-          }}
-          mb={8}
-        />
+      <SearchBar path={urlFor('admin.sessions.index')} q={q} label="Search sessions" placeholder="Title, id or host username" extra={filterParams(filters)}>
+        <Stack gap={6} mb={4}>
+          <Checkbox
+            label="Not yet safety-checked"
+            description="Live and upcoming first"
+            checked={filters.unchecked}
+            onChange={(event) => toggle('unchecked', event.currentTarget.checked)}
+          />
+          <Checkbox label="Include deleted" checked={filters.deleted} onChange={(event) => toggle('deleted', event.currentTarget.checked)} />
+        </Stack>
       </SearchBar>
       {sessions.length === 0 ? (
-        <Text>{q ? `No session matches “${q}”.` : 'No sessions.'}</Text>
+        <Text>{q ? `No session matches “${q}”.` : unchecked ? 'Every session is safety-checked.' : 'No sessions.'}</Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover withTableBorder>
@@ -68,6 +78,11 @@ export default function AdminSessions({ admin, sessions, meta, q, includeDeleted
                           canceled
                         </Badge>
                       )}
+                      {session.safetyCheckedAt && (
+                        <Badge miw="max-content" color="teal" size="sm" variant="light">
+                          safety-checked
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
                   <Table.Td>{formatInstant(session.startDate, timezone)}</Table.Td>
@@ -82,7 +97,7 @@ export default function AdminSessions({ admin, sessions, meta, q, includeDeleted
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination path="/admin/sessions" meta={meta} params={params} />
+      <ListPagination path={urlFor('admin.sessions.index')} meta={meta} params={params} />
     </AdminLayout>
   )
 }

@@ -26,6 +26,7 @@ function auditSummary(row: Data.Admin.AuditEvent) {
   const details = row.details ?? {}
   if (typeof details.role === 'string') return details.role
   if (typeof details.context === 'string') return `${details.context}: ${String(details.reason ?? '')}`
+  if (typeof details.from === 'string' && typeof details.to === 'string') return `${details.from} → ${details.to}`
   return ''
 }
 
