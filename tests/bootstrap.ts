@@ -13,6 +13,7 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { chromium } from 'playwright'
 import { accessibilityGate } from '#tests/helpers/accessibility'
+import { resilientBrowser } from '#tests/helpers/resilient_browser'
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -42,7 +43,7 @@ export const plugins: Config['plugins'] = [
   browserClient({
     runInSuites: ['browser'],
     launcher: (options) =>
-      chromium.launch({ ...options, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+      resilientBrowser((launchOptions) => chromium.launch({ ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }), options),
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),

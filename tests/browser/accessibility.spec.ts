@@ -299,6 +299,8 @@ test.group('Accessibility: every page, 360 px and desktop', (group) => {
       await page.waitForFunction(`document.body.innerText.includes(${JSON.stringify(shows)})`, undefined, { timeout: 20_000 }).catch(() => {})
       await page.assertTextContains('body', shows)
     })
+    // Once more on a fresh browser if Chromium itself went away mid-test (tests/helpers/resilient_browser.ts).
+    .retry(1)
 })
 
 test.group('Accessibility: the main action from the keyboard', (group) => {
