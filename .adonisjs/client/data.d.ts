@@ -120,6 +120,7 @@ import type ProgramsKeyClubClubStandingTransformer from '../../programs/key_club
 import type ProgramsKeyClubClubTransformer from '../../programs/key_club/transformers/club_transformer.js'
 import type ProgramsKeyClubDistrictTransformer from '../../programs/key_club/transformers/district_transformer.js'
 import type ProgramsKeyClubMembershipTransformer from '../../programs/key_club/transformers/membership_transformer.js'
+import type ProgramsKeyClubSelectedClubTransformer from '../../programs/key_club/transformers/selected_club_transformer.js'
 import type ProgramsLearningLabsLabTransformer from '../../programs/learning_labs/transformers/lab_transformer.js'
 import type ProgramsSummerCampCampTransformer from '../../programs/summer_camp/transformers/camp_transformer.js'
 
@@ -453,6 +454,10 @@ export namespace Data {
       export type Membership = InferData<ProgramsKeyClubMembershipTransformer>
       export namespace Membership {
         export type Variants = InferVariants<ProgramsKeyClubMembershipTransformer>
+      }
+      export type SelectedClub = InferData<ProgramsKeyClubSelectedClubTransformer>
+      export namespace SelectedClub {
+        export type Variants = InferVariants<ProgramsKeyClubSelectedClubTransformer>
       }
     }
     export namespace LearningLabs {

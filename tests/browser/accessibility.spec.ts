@@ -12,6 +12,7 @@ import { makeIdea } from '#modules/ideas/tests/factories'
 import { makeChannel, makePost, text } from '#modules/community/tests/factories'
 import { makeLearner, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
+import { freshContextOnRetry } from '#tests/helpers/resilient_browser'
 
 /*
  * Issue 8 §6, the accessibility gate: every page a visitor, a learner, a tutor, a moderator and a
@@ -282,7 +283,9 @@ test.group('Accessibility: every page, 360 px and desktop', (group) => {
 
   test('{page} ({who}) at {width} px')
     .with(CASES)
-    .run(async ({ browserContext }, row) => {
+    .run(async (ctx, row) => {
+      await freshContextOnRetry(ctx)
+      const { browserContext } = ctx
       if (row.who !== 'visitor') await browserContext.loginAs(fixtures.users[row.who])
       const page = await browserContext.newPage()
       await page.setViewportSize({ width: row.width, height: row.height })

@@ -35,3 +35,24 @@ export async function resilientBrowser(launch: (options?: LaunchOptions) => Prom
     },
   })
 }
+
+type BrowserTestContext = {
+  test: { options: { retryAttempt?: number } }
+  browser: Browser
+  browserContext: Awaited<ReturnType<Browser['newContext']>>
+  visit: unknown
+}
+
+/*
+ * Japa retries a test inside the same setup, so a retry would get the context that belonged to
+ * the dead browser. On a retry this swaps in a new context from the live browser (with the base
+ * URL @japa/browser-client gives its own); the client's cleanup closes whatever context is there
+ * when the test ends.
+ */
+export async function freshContextOnRetry(ctx: BrowserTestContext) {
+  if ((ctx.test.options.retryAttempt ?? 1) <= 1) return
+  await ctx.browserContext.close().catch(() => {})
+  const { HOST: host, PORT: port } = process.env
+  ctx.browserContext = await ctx.browser.newContext({ baseURL: host && port ? `http://${host}:${port}` : undefined })
+  ctx.visit = ctx.browserContext.visit.bind(ctx.browserContext)
+}

@@ -11,9 +11,9 @@ import { KEY_CLUB_ADMIN_PAGE } from '../pages.js'
 import KeyClubPolicy from '../policies/key_club_policy.js'
 import { clubMembers, clubStandings, districtsAndClubs, findClub } from '../queries/clubs.js'
 import { schoolYearOf } from '../school_year.js'
-import ClubMemberTransformer from '../transformers/club_member_transformer.js'
 import ClubStandingTransformer from '../transformers/club_standing_transformer.js'
 import ClubTransformer from '../transformers/club_transformer.js'
+import SelectedClubTransformer from '../transformers/selected_club_transformer.js'
 import DistrictTransformer from '../transformers/district_transformer.js'
 import { clubValidator, districtValidator, keyClubMessages } from '../validators.js'
 
@@ -38,7 +38,7 @@ export default class KeyClubAdminController {
       districts: DistrictTransformer.transform(districts),
       clubs: ClubTransformer.transform(clubs),
       standings: ClubStandingTransformer.transform(standings),
-      selected: selected && members ? { id: selected.id, name: selected.name, members: ClubMemberTransformer.transform(members.members.map((member) => ({ ...member, isViewer: false }))) } : null,
+      selected: selected && members ? SelectedClubTransformer.transform({ ...selected, members: members.members }) : null,
       admin: AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), KEY_CLUB_ADMIN_PAGE.key)),
     })
   }

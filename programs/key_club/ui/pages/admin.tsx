@@ -13,7 +13,7 @@ type Props = {
   districts: Data.Programs.KeyClub.District[]
   clubs: Data.Programs.KeyClub.Club[]
   standings: Data.Programs.KeyClub.ClubStanding[]
-  selected: { id: number; name: string; members: Data.Programs.KeyClub.ClubMember[] } | null
+  selected: Data.Programs.KeyClub.SelectedClub | null
 }
 
 function DistrictForm() {
