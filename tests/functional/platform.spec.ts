@@ -7,7 +7,9 @@ import { CSRF_SECRET_SESSION_KEY, databaseSessionStore, derivedCsrfSecret, TOUCH
 import { preparePgStatements } from '#app/support/database/pg_connection'
 import env from '#start/env'
 import { capturedMail } from '#app/support/mail/log_transport'
-import { sendMail, sendMailJob } from '#app/support/mail/send_mail_job'
+import { DateTime } from 'luxon'
+import { MailBeingSent, sendMail, sendMailJob } from '#app/support/mail/send_mail_job'
+import { sqlTime } from '#app/support/database/values'
 import { waitForMail } from '#tests/helpers/users'
 import MainSeeder from '#database/seeders/main_seeder'
 import { User, worldCatalogue } from '#tests/helpers/exports'
@@ -22,6 +24,26 @@ test.group('Jobs and mail', () => {
     assert.lengthOf(capturedMail.to(message.to), 1)
     const rows = await db.from('mail_deliveries').where('idempotency_key', message.idempotencyKey)
     assert.lengthOf(rows, 1)
+    assert.isNotNull(rows[0].sent_at)
+  })
+
+  // Issue 20 §1 (kill -9 the worker mid-batch: 0 lost): a claim whose worker died before sending.
+  test('a claim left unsent by a dead worker is taken over after 30 s and the mail is sent once', async ({ assert }) => {
+    const key = `dead-claim:${Date.now()}`
+    const message = { idempotencyKey: key, to: `dead_claim_${Date.now()}@example.org`, subject: 'Left behind', text: 'Hi', html: '<p>Hi</p>' }
+    const claimedAt = (seconds: number) => sqlTime(DateTime.utc().minus({ seconds }))
+    await db.table('mail_deliveries').insert({ idempotency_key: key, recipient: message.to, subject: message.subject, created_at: claimedAt(5) })
+    // A young claim may still be sending: this attempt fails (BullMQ retries it later) and sends nothing.
+    await assert.rejects(() => sendMailJob.handle(message), MailBeingSent)
+    assert.lengthOf(capturedMail.to(message.to), 0)
+
+    await db.from('mail_deliveries').where('idempotency_key', key).update({ created_at: claimedAt(31) })
+    await sendMailJob.handle(message)
+    await sendMailJob.handle(message)
+    assert.lengthOf(capturedMail.to(message.to), 1)
+    const rows = await db.from('mail_deliveries').where('idempotency_key', key)
+    assert.lengthOf(rows, 1)
+    assert.isNotNull(rows[0].sent_at)
   })
 })
 

@@ -154,7 +154,20 @@ export async function startWorker(concurrency = 4) {
   })
   worker.on('failed', (job, error) => logger.error({ err: error, job: job?.name }, 'job failed'))
   await worker.waitUntilReady()
+  workersHere.add(worker)
+  worker.on('closed', () => workersHere.delete(worker))
   return worker
+}
+
+const workersHere = new Set<import('bullmq').Worker>()
+
+/**
+ * Stops this process's workers from taking jobs (waiting for the ones they run), so that a test
+ * can watch other processes' workers alone; `resume` lets them take jobs again.
+ */
+export const workersInThisProcess = {
+  pause: () => Promise.all([...workersHere].map((worker) => worker.pause())),
+  resume: () => [...workersHere].forEach((worker) => worker.resume()),
 }
 
 export function registeredJobs() {

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { defineJob } from '../jobs/jobs.js'
 import { isUniqueViolation } from '../database/errors.js'
+import { affectedRows, sqlTime } from '../database/values.js'
 
 export type OutgoingMail = {
   /** Unique per message: a retried job with the same key never sends twice. */
@@ -16,8 +17,24 @@ export type OutgoingMail = {
 }
 
 /*
- * All email goes through this job. The idempotency key is claimed first; if the claim exists the
- * message was already sent (or is being sent) and the job does nothing.
+ * How old an unsent claim must be before another attempt takes it over. A claim is that old only
+ * when its worker died mid-send: BullMQ runs a job again only after the dead worker's lock (30 s)
+ * has expired, and a live send takes seconds. Younger claims make the attempt fail and retry later.
+ */
+export const CLAIM_TAKEOVER_AFTER = { seconds: 30 }
+
+export class MailBeingSent extends Error {
+  constructor(key: string) {
+    super(`Mail ${key} is being sent by another attempt; retrying later`)
+  }
+}
+
+/*
+ * All email goes through this job. The idempotency key is claimed first (a mail_deliveries row);
+ * sent_at is set once the transport has taken the message. A key already sent is skipped; a claim
+ * left by a worker that died before sending is taken over (CLAIM_TAKEOVER_AFTER), so a killed
+ * worker loses no mail. Across the transport the guarantee is at least once: a worker killed after
+ * the transport took the message and before sent_at was written sends that one message again.
  */
 export const sendMailJob = defineJob<OutgoingMail>('mail:send', async (message) => {
   if (!(await claim(message))) return
@@ -28,25 +45,41 @@ export const sendMailJob = defineJob<OutgoingMail>('mail:send', async (message) 
     })
   } catch (error) {
     // Release the claim so a retry can send it.
-    await db.from('mail_deliveries').where('idempotency_key', message.idempotencyKey).delete()
+    await db.from('mail_deliveries').where('idempotency_key', message.idempotencyKey).whereNull('sent_at').delete()
     throw error
   }
+  await db.from('mail_deliveries').where('idempotency_key', message.idempotencyKey).update({ sent_at: sqlTime(DateTime.utc()) })
 })
 
-/** Inserts the idempotency key; false when it already exists (checked portably by the unique index). */
+/**
+ * True when this attempt must send: it inserted the key, or took over a claim left unsent for
+ * longer than CLAIM_TAKEOVER_AFTER (a guarded UPDATE: one taker). False when it was sent already.
+ */
 async function claim(message: OutgoingMail) {
+  const now = DateTime.utc()
   try {
     await db.table('mail_deliveries').insert({
       idempotency_key: message.idempotencyKey,
       recipient: message.to,
       subject: message.subject,
-      created_at: DateTime.utc().toSQL({ includeOffset: false }),
+      created_at: sqlTime(now),
     })
     return true
   } catch (error) {
-    if (isUniqueViolation(error)) return false
-    throw error
+    if (!isUniqueViolation(error)) throw error
   }
+  const takenOver = affectedRows(
+    await db
+      .from('mail_deliveries')
+      .where('idempotency_key', message.idempotencyKey)
+      .whereNull('sent_at')
+      .where('created_at', '<', sqlTime(now.minus(CLAIM_TAKEOVER_AFTER)))
+      .update({ created_at: sqlTime(now) })
+  )
+  if (takenOver === 1) return true
+  const row = await db.from('mail_deliveries').where('idempotency_key', message.idempotencyKey).select('sent_at').first()
+  if (!row || row.sent_at) return false
+  throw new MailBeingSent(message.idempotencyKey)
 }
 
 export function sendMail(message: OutgoingMail) {
