@@ -96,6 +96,55 @@ test.group('Backups and restore (issue 20 §2)', (group) => {
     assert.equal(rows.sum, total.total)
   }).timeout(60_000)
 
+  test('PostgreSQL: pg_dump taken while another connection keeps writing is one committed state', async ({ assert }) => {
+    // Each transaction adds 50 ledger rows and their sum to the total: a torn copy breaks the equality.
+    await db.rawQuery('CREATE TABLE backup_drill_ledger (id SERIAL PRIMARY KEY, amount INTEGER NOT NULL)')
+    await db.rawQuery('CREATE TABLE backup_drill_totals (id INTEGER PRIMARY KEY, total BIGINT NOT NULL)')
+    const fresh = `peerhaven_drill_${process.pid}_${Date.now()}`
+    try {
+      await db.table('backup_drill_totals').insert({ id: 1, total: 0 })
+      const write = (n: number) =>
+        db.transaction(async (trx) => {
+          await trx.table('backup_drill_ledger').multiInsert(Array.from({ length: 50 }, () => ({ amount: n })))
+          await trx.from('backup_drill_totals').where('id', 1).increment('total', 50 * n)
+        })
+      for (let n = 1; n <= 200; n++) await write(n)
+
+      let writing = true
+      let n = 200
+      const keepWriting = async () => {
+        while (writing) await write(++n)
+      }
+      const writes = keepWriting()
+      const backup = await createBackup({ folder })
+      writing = false
+      await writes
+      const committedAfter = n
+
+      await db.rawQuery(`CREATE DATABASE ${fresh}`)
+      await restoreBackup(backup.file, fresh)
+      db.manager.add(fresh, { client: 'pg', connection: { ...pgTarget(fresh) } })
+      try {
+        const restored = db.connection(fresh)
+        const rows = await restored.from('backup_drill_ledger').count('* as count').sum('amount as sum').first()
+        const total = await restored.from('backup_drill_totals').where('id', 1).select('total').first()
+        assert.equal(Number(rows.count) % 50, 0)
+        assert.isAtLeast(Number(rows.count), 200 * 50, 'every transaction committed before the backup began')
+        assert.equal(Number(rows.sum), Number(total.total))
+        assert.isAbove(committedAfter, 200, 'writes went on while pg_dump ran')
+        console.log(`[backup drill] pg_dump under writes: ${committedAfter - 200} transactions committed meanwhile; restored ${rows.count} ledger rows, sum = total (${total.total})`)
+      } finally {
+        await db.manager.close(fresh, true)
+      }
+    } finally {
+      await db.rawQuery(`DROP DATABASE IF EXISTS ${fresh}`)
+      await db.rawQuery('DROP TABLE IF EXISTS backup_drill_ledger')
+      await db.rawQuery('DROP TABLE IF EXISTS backup_drill_totals')
+    }
+  })
+    .skip(currentDialect() !== 'pg', 'PostgreSQL only (bin/test\'s second pass); SQLite has its own test above')
+    .timeout(120_000)
+
   test('rotation keeps the newest N backups of the dialect and leaves other files alone', async ({ assert }) => {
     await writeFile(join(folder, 'notes.txt'), 'not a backup')
     for (const day of [1, 2, 3]) await createBackup({ folder, keep: 2, at: new Date(Date.UTC(2026, 10, day, 3)) })
