@@ -64,6 +64,7 @@ import type MessagingConversationTransformer from '../../modules/messaging/trans
 import type MessagingInboxEntryTransformer from '../../modules/messaging/transformers/inbox_entry_transformer.js'
 import type MessagingMessageTransformer from '../../modules/messaging/transformers/message_transformer.js'
 import type MessagingReviewedMessageTransformer from '../../modules/messaging/transformers/reviewed_message_transformer.js'
+import type MessagingStaffMessageTransformer from '../../modules/messaging/transformers/staff_message_transformer.js'
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
 import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
 import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
@@ -383,6 +384,10 @@ export namespace Data {
     export type ReviewedMessage = InferData<MessagingReviewedMessageTransformer>
     export namespace ReviewedMessage {
       export type Variants = InferVariants<MessagingReviewedMessageTransformer>
+    }
+    export type StaffMessage = InferData<MessagingStaffMessageTransformer>
+    export namespace StaffMessage {
+      export type Variants = InferVariants<MessagingStaffMessageTransformer>
     }
   }
   export namespace Notifications {

@@ -54,6 +54,7 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'messaging/admin_messages': Record<string, any>
     'messaging/inbox': Record<string, any>
     'messaging/review': Record<string, any>
     'notifications/index': Record<string, any>

@@ -216,6 +216,7 @@ export type ScannedRoutes = {
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.messages.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messaging.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.sessions.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.sessions.snooze': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
@@ -386,6 +387,7 @@ export type ScannedRoutes = {
     'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
     'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.stories': { paramsTuple?: []; params?: {} }
@@ -520,6 +522,7 @@ export type ScannedRoutes = {
     'messaging.conversations.older': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'messaging.staff.open': { paramsTuple: [ParamValue]; params: {'adminMessageId': ParamValue} }
     'messaging.review': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'messaging.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
     'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.stories': { paramsTuple?: []; params?: {} }

@@ -1,5 +1,6 @@
 import { defineModule } from '#kernel/modules'
 import { registerUnreadMessagesCheck } from '#modules/notifications/index'
+import { MESSAGES_ADMIN_PAGE } from './admin_pages.js'
 
 /* Conversations and messages between people (issue 14 §1). */
 export default defineModule({
@@ -7,6 +8,7 @@ export default defineModule({
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
   register(hooks) {
+    hooks.adminPage(MESSAGES_ADMIN_PAGE)
     // The batched unread-messages email is dropped when its reader has caught up meanwhile.
     registerUnreadMessagesCheck(async (userId) => {
       const { unreadTotal } = await import('./queries/unread.js')

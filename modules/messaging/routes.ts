@@ -12,6 +12,7 @@ const ConversationsController = () => import('./controllers/conversations_contro
 const BlocksController = () => import('./controllers/blocks_controller.js')
 const ConversationStateController = () => import('./controllers/conversation_state_controller.js')
 const ModerationController = () => import('./controllers/moderation_controller.js')
+const AdminMessagesController = () => import('./controllers/admin_messages_controller.js')
 
 const perUser = (name: string, ctx: { auth: { user?: { id: number } }; request: { ip(): string } }) => `${name}:${ctx.auth.user?.id ?? ctx.request.ip()}`
 
@@ -54,6 +55,9 @@ router
     router.post('/messages/:id/hide', [ModerationController, 'hide']).where('id', id).as('messaging.messages.hide')
   })
   .use(middleware.access({ requires: 'member' }))
+
+// The staff console's Messages page (its policy asks the page's role, spec 000 §6.3).
+router.get('/admin/messages', [AdminMessagesController, 'index']).use(middleware.access({ requires: 'member' })).as('messaging.admin.index')
 
 // A conversation's page hears it only while the viewer is a member; each tab hears its own badge.
 liveChannel('messaging/conversations/:uuid', async (ctx, { uuid: value }) => {

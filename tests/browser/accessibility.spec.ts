@@ -11,6 +11,9 @@ import { makeArticle } from '#modules/blog/tests/factories'
 import { makeIdea } from '#modules/ideas/tests/factories'
 import { makeChannel, makePost, text } from '#modules/community/tests/factories'
 import { makeLearner, makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
+import { Conversation } from '#modules/messaging/index'
+import { sendMessage } from '#modules/messaging/actions/send_message'
+import { direct, doc } from '#modules/messaging/tests/factories'
 import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
 import { freshContextOnRetry } from '#tests/helpers/resilient_browser'
 
@@ -136,6 +139,7 @@ const PAGES: PageCase[] = [
   { page: 'admin safety reports', who: 'staff', path: () => '/admin/reports', shows: 'Safety Reports' },
   { page: 'admin admin messages', who: 'staff', path: () => '/admin/admin-messages', shows: 'Send a message' },
   { page: 'admin detected issues', who: 'staff', path: () => '/admin/detected-issues', shows: 'Detected Issues' },
+  { page: 'admin messages', who: 'staff', path: () => '/admin/messages', shows: '555-123-4567' },
   { page: 'share a safety concern', who: 'learner', path: () => '/report', shows: 'Share a safety concern' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
 
@@ -242,6 +246,11 @@ async function seed(): Promise<Fixtures> {
   const channel = await makeChannel(world, { title: 'Questions', description: 'Ask anything about factoring.' })
   const post = await makePost(learner, { channel }, { body: text('How do you factor x² + 5x + 6?') })
   await makePost(tutor, { channel }, { parent: post, body: text('Look for two numbers that multiply to 6 and add to 5.') })
+
+  // A minor's message with a phone number to the session's host: held for review (the staff Messages page).
+  const conversation = await direct(learner, tutor)
+  const held = await sendMessage(learner, await Conversation.findByOrFail('externalUuid', conversation.externalUuid), doc('Can you call me? 555-123-4567'))
+  if (!held.ok) throw new Error(`seed: could not send the held message: ${held.message}`)
 
   return {
     users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { CONTENT_FLAG_STATUSES } from '#modules/safety/shared/index'
 import { isRichTextEmpty, richTextField, type RichTextContent } from '#modules/rich_text/index'
 import { MESSAGING_MESSAGES } from '../shared/messages.js'
 
@@ -29,4 +30,10 @@ export const hideMessageValidator = vine.create({
 /** Muting a conversation: on or off. */
 export const muteValidator = vine.create({
   muted: vine.boolean(),
+})
+
+/* The staff Messages page: which flags (open by default) and which page. */
+export const staffMessagesValidator = vine.create({
+  status: vine.enum(CONTENT_FLAG_STATUSES).optional(),
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
 })
