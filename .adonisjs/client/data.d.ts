@@ -85,9 +85,12 @@ import type SafetyDetectedIssueTransformer from '../../modules/safety/transforme
 import type SafetyReportReceiptTransformer from '../../modules/safety/transformers/report_receipt_transformer.js'
 import type SafetySafetyQueueRowTransformer from '../../modules/safety/transformers/safety_queue_row_transformer.js'
 import type SafetySafetyReportTransformer from '../../modules/safety/transformers/safety_report_transformer.js'
+import type SeriesLearnerPlanTransformer from '../../modules/series/transformers/learner_plan_transformer.js'
+import type SeriesPrepSessionTransformer from '../../modules/series/transformers/prep_session_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
 import type SeriesReservationTransformer from '../../modules/series/transformers/reservation_transformer.js'
 import type SeriesSeriesTransformer from '../../modules/series/transformers/series_transformer.js'
+import type SeriesSessionTemplateTransformer from '../../modules/series/transformers/session_template_transformer.js'
 import type SeriesSessionTransformer from '../../modules/series/transformers/session_transformer.js'
 import type SeriesTemplateTransformer from '../../modules/series/transformers/template_transformer.js'
 import type SeriesViewerTransformer from '../../modules/series/transformers/viewer_transformer.js'
@@ -519,6 +522,14 @@ export namespace Data {
     }
   }
   export namespace Series {
+    export type LearnerPlan = InferData<SeriesLearnerPlanTransformer>
+    export namespace LearnerPlan {
+      export type Variants = InferVariants<SeriesLearnerPlanTransformer>
+    }
+    export type PrepSession = InferData<SeriesPrepSessionTransformer>
+    export namespace PrepSession {
+      export type Variants = InferVariants<SeriesPrepSessionTransformer>
+    }
     export type Registration = InferData<SeriesRegistrationTransformer>
     export namespace Registration {
       export type Variants = InferVariants<SeriesRegistrationTransformer>
@@ -530,6 +541,10 @@ export namespace Data {
     export type Series = InferData<SeriesSeriesTransformer>
     export namespace Series {
       export type Variants = InferVariants<SeriesSeriesTransformer>
+    }
+    export type SessionTemplate = InferData<SeriesSessionTemplateTransformer>
+    export namespace SessionTemplate {
+      export type Variants = InferVariants<SeriesSessionTemplateTransformer>
     }
     export type Session = InferData<SeriesSessionTransformer>
     export namespace Session {

@@ -80,6 +80,8 @@ declare module '@adonisjs/inertia/types' {
     'safety/safety_reports': Record<string, any>
     'series/host_from_template': Record<string, any>
     'series/learners': Record<string, any>
+    'series/lesson_plan': Record<string, any>
+    'series/session_prep': Record<string, any>
     'series/sessions': Record<string, any>
     'series/show': Record<string, any>
     'site/about': Record<string, any>

@@ -163,11 +163,16 @@ export type ScannedRoutes = {
     'tutoring.calendar.revoke': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'teaching.lesson_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
+    'teaching.update_group_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'teaching.update_learner_plan': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
+    'teaching.prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
+    'teaching.complete_prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
@@ -369,7 +374,9 @@ export type ScannedRoutes = {
     'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'teaching.lesson_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
+    'teaching.prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
@@ -504,7 +511,9 @@ export type ScannedRoutes = {
     'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'teaching.lesson_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
+    'teaching.prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
@@ -641,6 +650,7 @@ export type ScannedRoutes = {
     'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
+    'teaching.complete_prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'community.posts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.global_channels.posts': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
@@ -717,6 +727,8 @@ export type ScannedRoutes = {
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'teaching.update_group_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'teaching.update_learner_plan': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
     'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.update': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

@@ -9,6 +9,7 @@ export { default as Series } from './models/series.js'
 export { default as SeriesHost } from './models/series_host.js'
 export { default as SeriesRegistration } from './models/series_registration.js'
 export { default as SeriesReservation } from './models/series_reservation.js'
+export { default as SessionTemplate } from './models/session_template.js'
 
 // Writes
 export { upsertProgramTemplate, type ProgramTemplateInput } from './actions/upsert_program_template.js'
@@ -23,6 +24,12 @@ export {
 } from './actions/reserve_seat.js'
 export { releaseReservation } from './actions/release_reservation.js'
 export { hostSeriesFromTemplate, type HostResult } from './actions/host_series_from_template.js'
+// Session templates (issue 21 §1), for the Templates admin: validate with sessionTemplateValidator.
+export { createSessionTemplate, type SessionTemplateInput } from './actions/create_session_template.js'
+export { updateSessionTemplate } from './actions/update_session_template.js'
+export { sessionTemplatesOf } from './queries/session_templates.js'
+export { sessionTemplateValidator } from './validators/teaching_validators.js'
+export { default as SessionTemplateTransformer } from './transformers/session_template_transformer.js'
 
 // Templates offered for hosting (the list form of SeriesTemplatePolicy.view)
 export { offeredForHosting } from './policies/series_template_scope.js'

@@ -27,4 +27,9 @@ export const SERIES_MESSAGES = {
   tutorRegistrationNotOpen: (when: string) => `Tutor registration for this template opens on ${when}.`,
   startTooEarly: (when: string) => `The first session cannot start before ${when}.`,
   startInPast: 'The first session must start in the future.',
+  hostsOnly: 'Only the hosts of this series can do this.',
+  lessonPlanForClass: 'The lesson plan is for the learners and hosts of this series.',
+  curriculumForClass: 'The curriculum is for the registrants and hosts of this session.',
+  notALearner: 'This learner is not registered for this series.',
+  prepClosed: 'Prep is open until the session ends.',
 } as const

@@ -24,6 +24,19 @@ export default defineModule({
       },
       { name: 'follow-sessions', inline: true }
     )
+    // issue 21: a session's curriculum on its page (registrants, hosts, staff) and the prep prompt for its hosts.
+    hooks.outlet('session.sections', async ({ sessionId, seriesId, viewerId }) => {
+      const { curriculumSection } = await import('./queries/teaching.js')
+      return curriculumSection(sessionId, seriesId, viewerId)
+    })
+    hooks.outlet('session.sidebar', async ({ sessionId, seriesId, userId }) => {
+      const { prepCard } = await import('./queries/teaching.js')
+      return prepCard(sessionId, seriesId, userId)
+    })
+    hooks.outlet('series.sidebar', async ({ seriesId, userId }) => {
+      const { lessonPlanCard } = await import('./queries/teaching.js')
+      return lessonPlanCard(seriesId, userId)
+    })
     // `{ type: 'series', id }` references: SeriesPolicy.view decides (a hidden series is null).
     hooks.subject('series', {
       async resolve(id, viewer) {

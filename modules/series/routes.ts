@@ -3,6 +3,7 @@ import { middleware } from '#start/kernel'
 
 const SeriesController = () => import('./controllers/series_controller.js')
 const HostFromTemplateController = () => import('./controllers/host_from_template_controller.js')
+const TeachingController = () => import('./controllers/teaching_controller.js')
 
 /*
  * Series (spec 000 §2.2 "/series/{id}/{path?}", "/w/{worldSlug}/schedule/{path} (path
@@ -13,6 +14,8 @@ const HostFromTemplateController = () => import('./controllers/host_from_templat
 const id = /^\d+$/
 
 router.get('/series/:id', [SeriesController, 'show']).where('id', id)
+// Before /series/:id/:path. Visitors get the sign-in answer from TeachingPolicy (issue 21 §2).
+router.get('/series/:id/lesson-plan', [TeachingController, 'lessonPlan']).where('id', id)
 router.get('/series/:id/:path', [SeriesController, 'subpage']).where('id', id).where('path', /^[a-z-]+$/)
 
 router
@@ -24,6 +27,13 @@ router
       .post('/series/:id/reservations/:reservationId/release', [SeriesController, 'release'])
       .where('id', id)
       .where('reservationId', id)
+    router.put('/series/:id/lesson-plan', [TeachingController, 'updateGroupPlan']).where('id', id)
+    router
+      .put('/series/:id/lesson-plan/learners/:registrationId', [TeachingController, 'updateLearnerPlan'])
+      .where('id', id)
+      .where('registrationId', id)
+    router.get('/series/:id/sessions/:sessionId/prep', [TeachingController, 'prep']).where('id', id).where('sessionId', id)
+    router.post('/series/:id/sessions/:sessionId/prep', [TeachingController, 'completePrep']).where('id', id).where('sessionId', id)
     router.get('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'show'])
     router.post('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'store'])
   })

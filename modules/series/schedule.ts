@@ -79,3 +79,14 @@ export function earliestStart(template: { minimumStartDate: DateTime | null; sta
   const bounds = [now, template.minimumStartDate, template.startsAt].filter((value): value is DateTime => !!value)
   return bounds.reduce((latest, value) => (value > latest ? value : latest))
 }
+
+/**
+ * Exactly `count` session starts following the template's pattern (issue 21 §1: a template with
+ * session templates has one session per active session template, however many weeks that takes).
+ */
+export function generateSessionTimesFor(template: ScheduleSpec, count: number, firstStart: DateTime, zone: string): DateTime[] {
+  if (!Number.isInteger(count) || count < 1) throw new Error('A series needs at least one session')
+  const { perWeek, everyNthWeek } = schedulePattern(template)
+  const weeks = Math.ceil(count / perWeek) * everyNthWeek
+  return generateSessionTimes({ ...template, weeks: Math.min(Math.max(weeks, 1), MAX_WEEKS) }, firstStart, zone).slice(0, count)
+}

@@ -41,7 +41,7 @@ export { summarizeHosts, cutName, type HostSummary, type HostEntry } from './hos
 export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider, type MeetingAttendance } from './meeting/meeting_provider.js'
 export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES, ATTENDANCE_MESSAGES, REMOVAL_MESSAGES, type Outcome } from './messages.js'
 export type { ChangelogEntry } from './changelog.js'
-export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES } from './constants.js'
+export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES, ATTENDANCE_POLICIES } from './constants.js'
 
 /* spec 000 §2.6: Learn menu (Sessions, Explore All) and the account menu. */
 registerNavEntry({ menu: 'learn', label: 'Sessions', href: '/explore', subtitle: 'Live small-group sessions', audience: 'everyone', order: 10 })

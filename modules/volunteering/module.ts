@@ -22,5 +22,14 @@ export default defineModule({
       },
       { name: 'hosting-hours' }
     )
+    // Lesson prep: the minutes a host gives for a session's prep become a host-session-prep activity (one per host and session).
+    hooks.on(
+      'session.prep.completed',
+      async ({ sessionId, userId, durationSeconds }) => {
+        const { recordSessionPrepNow } = await import('./actions/record_session_prep.js')
+        await recordSessionPrepNow({ sessionId, userId, durationSeconds, description: 'Session preparation' })
+      },
+      { name: 'session-prep-hours' }
+    )
   },
 })

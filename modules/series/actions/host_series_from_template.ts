@@ -8,7 +8,8 @@ import Series from '../models/series.js'
 import SeriesHost from '../models/series_host.js'
 import type SeriesTemplate from '../models/series_template.js'
 import { SERIES_MESSAGES } from '../messages.js'
-import { earliestStart, generateSessionTimes } from '../schedule.js'
+import { earliestStart, generateSessionTimes, generateSessionTimesFor } from '../schedule.js'
+import { sessionTemplatesOf } from '../queries/session_templates.js'
 import SeriesTemplatePolicy from '../policies/series_template_policy.js'
 import { activeSeriesCount } from '../queries/hosting.js'
 import { lockTemplateRow } from '../queries/sql.js'
@@ -21,6 +22,12 @@ import { formatInstant } from '../format.js'
  * Who may host which template is SeriesTemplatePolicy.host. A series is active while it is not
  * closed and one of its sessions has not ended yet; the per-tutor limit is checked again inside
  * the transaction. Creating the series, its main host and all its sessions is one transaction.
+ *
+ * issue 21 §1: when the template has active session templates, the series has one session per
+ * session template, in series_position order, on the template's schedule pattern; each session
+ * takes its session template's title, description, seats, co-host setting, topic, duration and
+ * attendance policy (a blank one falls back to the series template's; seats never fewer than
+ * the series') and keeps its id.
  */
 export type HostResult = { ok: true; seriesId: number; sessionIds: number[] } | { ok: false; reason: string; field?: string }
 
@@ -32,6 +39,8 @@ export async function hostSeriesFromTemplate(input: {
   /** The tutor's zone: later sessions keep the first one's local time across DST changes. */
   zone: string
   description?: string | null
+  /** Who should join, prerequisites: shown on the series and on each of its sessions. */
+  qualifications?: string | null
   languages?: string[]
 }): Promise<HostResult> {
   const now = DateTime.utc()
@@ -46,8 +55,12 @@ export async function hostSeriesFromTemplate(input: {
   if (input.firstStart < earliest) {
     return { ok: false, reason: SERIES_MESSAGES.startTooEarly(formatInstant(earliest, input.zone)), field: 'firstSessionDate' }
   }
-  const starts = generateSessionTimes(template, input.firstStart, input.zone)
+  const sessionTemplates = await sessionTemplatesOf(template.id)
+  const starts = sessionTemplates.length
+    ? generateSessionTimesFor(template, sessionTemplates.length, input.firstStart, input.zone)
+    : generateSessionTimes(template, input.firstStart, input.zone)
   const description = input.description?.trim() || template.description || template.externalDescription
+  const qualifications = input.qualifications?.trim() ?? ''
   const languages = input.languages?.length ? input.languages : user.languages?.length ? user.languages : ['en']
 
   const created = await db.transaction(async (trx): Promise<HostResult> => {
@@ -65,7 +78,7 @@ export async function hostSeriesFromTemplate(input: {
         title: template.title,
         description,
         questionnaire: template.questionnaire,
-        qualifications: '',
+        qualifications,
         attendancePolicy: template.attendancePolicy,
         languages,
         maxLearners: template.maxLearners,
@@ -80,20 +93,24 @@ export async function hostSeriesFromTemplate(input: {
     await SeriesHost.create({ userId, seriesId: series.id, role: 'main', approvedAt: now, internalState: {} }, { client: trx })
     const sessionIds: number[] = []
     for (const [index, start] of starts.entries()) {
+      const own = sessionTemplates[index]
       const session = await createSession(
         {
           userId,
           worldId: template.worldId,
-          topicId: template.topicId!,
-          title: `${template.title} · Session ${index + 1} of ${starts.length}`,
-          description,
+          topicId: own?.topicId ?? template.topicId!,
+          title: own ? own.title : `${template.title} · Session ${index + 1} of ${starts.length}`,
+          description: own?.description.trim() || own?.externalDescription.trim() || description,
           startDate: start.toUTC(),
-          endDate: start.plus({ minutes: template.sessionMinutes }).toUTC(),
-          maxLearners: template.maxLearners,
+          endDate: start.plus({ minutes: own?.durationMinutes ?? template.sessionMinutes }).toUTC(),
+          // Never fewer seats than the series: each series registrant follows every session.
+          maxLearners: Math.max(own?.maxLearners ?? 0, template.maxLearners),
           languages,
-          allowCohosts: template.allowCohosts,
-          attendancePolicy: template.attendancePolicy,
+          allowCohosts: own?.allowCohosts ?? template.allowCohosts,
+          attendancePolicy: own?.attendancePolicy ?? template.attendancePolicy,
           seriesId: series.id,
+          sessionTemplateId: own?.id ?? null,
+          qualifications,
         },
         trx
       )

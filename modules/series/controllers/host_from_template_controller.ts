@@ -9,6 +9,7 @@ import { templateInWorld, templatesOfferedIn } from '../queries/hosting.js'
 import { hostFromTemplateValidator, seriesMessages } from '../validators/series_validators.js'
 import { isKnownTimezone, knownTimezones } from '../format.js'
 import TemplateTransformer from '../transformers/template_transformer.js'
+import { sessionTemplateCounts } from '../queries/session_templates.js'
 import WorldTransformer from '../transformers/world_transformer.js'
 import { answerSeriesDenial } from './series_responses.js'
 
@@ -31,7 +32,7 @@ export default class HostFromTemplateController {
     const timezone = ctx.auth.user!.timezone
     return ctx.inertia.render('series/host_from_template', {
       world: WorldTransformer.transform(world!),
-      templates: TemplateTransformer.transform(templates, verdicts, now),
+      templates: TemplateTransformer.transform(templates, verdicts, now, await sessionTemplateCounts(templates.map((template) => template.id))),
       selectedTemplateId: (hostable.find((template) => template.slug === wanted) ?? hostable[0])?.id ?? null,
       timezone: isKnownTimezone(timezone) ? timezone : 'UTC',
       timezones: knownTimezones(),
@@ -62,6 +63,7 @@ export default class HostFromTemplateController {
       firstStart,
       zone: payload.timezone,
       description: payload.description ?? null,
+      qualifications: payload.qualifications ?? null,
     })
     if (!result.ok) return refuseForm(ctx, { [result.field ?? 'form']: result.reason })
     if (wantsJson(ctx)) return ctx.response.created({ seriesId: result.seriesId, sessionIds: result.sessionIds })

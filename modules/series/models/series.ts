@@ -3,6 +3,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
+import type { RichTextContent } from '#modules/rich_text/index'
+import { richTextColumn } from '../rich_text_column.js'
 import type { ChangelogEntry } from '#modules/tutoring/index'
 
 /** SQLite answers booleans as 0/1; models expose real booleans. */
@@ -32,7 +34,7 @@ export default class Series extends compose(BaseModel, SoftDeletes) {
   @jsonColumn<ChangelogEntry[]>([]) declare changelog: ChangelogEntry[]
   @jsonColumn<Record<string, unknown>>({}) declare internalState: Record<string, unknown>
   @column({ consume: toBoolean }) declare allowCohosts: boolean
-  @column() declare groupLessonPlan: string | null
+  @richTextColumn() declare groupLessonPlan: RichTextContent | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

@@ -3,6 +3,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
+import type { RichTextContent } from '#modules/rich_text/index'
+import { richTextColumn } from '../rich_text_column.js'
 
 /* spec 001 §3.3 series_registration: withdrawn when withdrawn_at is set and past (§4.3). */
 export default class SeriesRegistration extends compose(BaseModel, SoftDeletes) {
@@ -17,7 +19,7 @@ export default class SeriesRegistration extends compose(BaseModel, SoftDeletes) 
   @column() declare withdrawalReason: string | null
   @column.dateTime() declare snoozeConfirmationUntil: DateTime | null
   @jsonColumn<Record<string, unknown>>({}) declare internalState: Record<string, unknown>
-  @column() declare lessonPlan: string | null
+  @richTextColumn() declare lessonPlan: RichTextContent | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

@@ -7,6 +7,8 @@ import Series from '../models/series.js'
 import SeriesHost from '../models/series_host.js'
 import SeriesTemplate from '../models/series_template.js'
 import SeriesReservation from '../models/series_reservation.js'
+import SessionTemplate from '../models/session_template.js'
+import type { RichTextContent } from '#modules/rich_text/index'
 
 /*
  * Series test data (worlds, topics and people come from their contexts' factories). Every test
@@ -120,4 +122,26 @@ export async function reserve(seriesId: number, reserverUserId: number, target: 
 
 export async function freshSeries(id: number) {
   return Series.findOrFail(id)
+}
+
+/** A session template under `template` at the end of its order (issue 21 §1). */
+export async function makeSessionTemplate(template: Pick<SeriesTemplate, 'id'>, overrides: Partial<SessionTemplate> = {}) {
+  const last = await SessionTemplate.query().where('series_template_id', template.id).max('series_position as max').first()
+  return SessionTemplate.create({
+    seriesTemplateId: template.id,
+    title: `Lesson ${uid()}`,
+    description: '',
+    externalDescription: '',
+    questionnaire: [],
+    curriculum: null,
+    curriculumUrl: null,
+    seriesPosition: Number(last?.$extras.max ?? 0) + 1,
+    active: true,
+    ...overrides,
+  })
+}
+
+/** A rich text document of one paragraph (spec 001 §3.8 slate_json_v1). */
+export function paragraph(text: string): RichTextContent {
+  return { serialization_method: 'slate_json_v1', content: [{ type: 'paragraph', children: [{ text }] }] }
 }

@@ -1,3 +1,4 @@
+import type { RichTextContent } from '#modules/rich_text/index'
 import type { DateTime } from 'luxon'
 import type { SeriesStatus } from '../series_state.js'
 import type Series from '../models/series.js'
@@ -52,3 +53,6 @@ export type SeriesViewerState = {
   canHoldSeat: boolean
   canManage: boolean
 }
+
+/** A session's curriculum (its session template's or its series template's). */
+export type Curriculum = { title: string; content: RichTextContent | null; url: string | null }

@@ -10,7 +10,7 @@ export default class SeriesTransformer extends BaseTransformer<SeriesOverview> {
     const { series, world, template, hosts, sessions, status, seatsLeft } = this.resource
     const live = sessions.filter((session) => session.canceledAt === null)
     return {
-      ...this.pick(series, ['id', 'title', 'description', 'maxLearners', 'closedReason']),
+      ...this.pick(series, ['id', 'title', 'description', 'qualifications', 'maxLearners', 'closedReason']),
       world: WorldTransformer.transform(world),
       seatsLeft,
       registeredCount: series.seatsTaken,

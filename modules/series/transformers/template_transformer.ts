@@ -13,7 +13,9 @@ export default class TemplateTransformer extends BaseTransformer<SeriesTemplate>
   constructor(
     resource: SeriesTemplate,
     protected verdicts: ReadonlyMap<number, AuthorizationResponse> = new Map(),
-    protected now: DateTime = DateTime.utc()
+    protected now: DateTime = DateTime.utc(),
+    /** Active session templates per template: with any, the series has one session each (issue 21 §1). */
+    protected sessionTemplateCounts: ReadonlyMap<number, number> = new Map()
   ) {
     super(resource)
   }
@@ -25,7 +27,7 @@ export default class TemplateTransformer extends BaseTransformer<SeriesTemplate>
     return {
       ...this.pick(template, ['id', 'slug', 'title', 'scheduleType', 'sessionsPerWeek', 'weeks', 'sessionMinutes', 'maxLearners']),
       description: template.externalDescription || template.description,
-      sessionCount: sessionCount(template),
+      sessionCount: this.sessionTemplateCounts.get(template.id) || sessionCount(template),
       /** Set when the template or its program does not allow starting right away. */
       earliestStart: earliest > this.now ? iso(earliest) : null,
       canHost: verdict?.authorized ?? false,

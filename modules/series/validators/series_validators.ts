@@ -38,4 +38,6 @@ export const hostFromTemplateValidator = vine.create({
   firstSessionTime: vine.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   timezone: vine.string().trim().maxLength(64),
   description: vine.string().trim().maxLength(5000).nullable().optional(),
+  /** Who should join, prerequisites (spec 001 §3.3 series.qualifications; issue 21 §2). */
+  qualifications: vine.string().trim().maxLength(2000).nullable().optional(),
 })

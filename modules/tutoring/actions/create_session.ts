@@ -22,6 +22,10 @@ export type CreateSessionInput = {
   allowCohosts: boolean
   attendancePolicy: string
   seriesId?: number | null
+  /** The session template it was made from (spec 001 §3.3 session.session_template_id; series context). */
+  sessionTemplateId?: number | null
+  /** Who should join, prerequisites (spec 001 §3.3 session.qualifications). */
+  qualifications?: string
 }
 
 /*
@@ -45,9 +49,10 @@ export async function createSession(input: CreateSessionInput, trx?: Transaction
         worldId: input.worldId,
         topicId: input.topicId,
         seriesId: input.seriesId ?? null,
+        sessionTemplateId: input.sessionTemplateId ?? null,
         title: input.title.trim(),
         description: input.description.trim(),
-        qualifications: '',
+        qualifications: input.qualifications?.trim() ?? '',
         maxLearners: input.maxLearners,
         seatsTaken: 0,
         languages,
@@ -64,6 +69,9 @@ export async function createSession(input: CreateSessionInput, trx?: Transaction
         cancelReason: null,
         calendarSequence: 0,
         deletedByUserId: null,
+        lessonPrepCompleted: false,
+        lessonPrepResponseAt: null,
+        lessonPrepNotes: null,
       },
       { client }
     )

@@ -34,6 +34,11 @@ export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
   @column() declare calendarSequence: number
   @column() declare deletedByUserId: number | null
   @column.dateTime() declare attendanceConfirmedAt: DateTime | null
+  /** Added by the series context (modules/series/database/migrations/0320_session_templates.ts). */
+  @column() declare sessionTemplateId: number | null
+  @column({ consume: (value: unknown) => Boolean(value) }) declare lessonPrepCompleted: boolean
+  @column.dateTime() declare lessonPrepResponseAt: DateTime | null
+  @column() declare lessonPrepNotes: string | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 }

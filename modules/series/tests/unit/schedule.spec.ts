@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { generateSessionTimes, schedulePattern, sessionCount, weekDayOffsets } from '../../schedule.js'
+import { generateSessionTimes, generateSessionTimesFor, schedulePattern, sessionCount, weekDayOffsets } from '../../schedule.js'
 
 const local = (times: DateTime[]) => times.map((time) => time.toFormat("ccc yyyy-MM-dd HH:mm"))
 
@@ -84,5 +84,16 @@ test.group('Schedule generator (spec 002 §9: weekly, biweekly, everyTwoWeeks)',
     assert.throws(() => generateSessionTimes({ scheduleType: 'weekly', sessionsPerWeek: 1, weeks: 0 }, first, 'UTC'), /Weeks/)
     assert.throws(() => generateSessionTimes({ scheduleType: 'monthly' as any, sessionsPerWeek: 1, weeks: 2 }, first, 'UTC'), /Unknown schedule type/)
     assert.throws(() => generateSessionTimes({ scheduleType: 'weekly', sessionsPerWeek: 1, weeks: 2 }, DateTime.invalid('x'), 'UTC'), /valid date/)
+  })
+})
+
+test.group('Schedule for session templates (issue 21 §1: one session per session template)', () => {
+  test('exactly `count` starts on the template’s pattern, however many weeks that takes', ({ assert }) => {
+    const first = DateTime.fromISO('2026-02-02T17:00', { zone: 'America/New_York' }) // a Monday
+    const weekly = generateSessionTimesFor({ scheduleType: 'weekly', sessionsPerWeek: 2, weeks: 1 }, 3, first, 'America/New_York')
+    assert.deepEqual(local(weekly), ['Mon 2026-02-02 17:00', 'Thu 2026-02-05 17:00', 'Mon 2026-02-09 17:00'])
+    const fortnightly = generateSessionTimesFor({ scheduleType: 'everyTwoWeeks', sessionsPerWeek: 1, weeks: 12 }, 2, first, 'America/New_York')
+    assert.deepEqual(local(fortnightly), ['Mon 2026-02-02 17:00', 'Mon 2026-02-16 17:00'])
+    assert.throws(() => generateSessionTimesFor({ scheduleType: 'weekly', sessionsPerWeek: 1, weeks: 1 }, 0, first, 'UTC'), /at least one/)
   })
 })

@@ -20,7 +20,7 @@ import {
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react'
 import { DateTime } from 'luxon'
 import { PageHeader } from '~/components/page_header'
-import { generateSessionTimes } from '../../schedule'
+import { generateSessionTimesFor } from '../../schedule'
 import { instantWithYearText } from '~/lib/time'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
@@ -42,6 +42,7 @@ type HostForm = {
   firstSessionTime: string
   timezone: string
   description: string
+  qualifications: string
 }
 
 const PREVIEW_LIMIT = 8
@@ -60,6 +61,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
     firstSessionTime: '17:00',
     timezone,
     description: '',
+    qualifications: '',
   })
   const errors = useFormErrors(form)
   const formError = errorOf(errors, 'form')
@@ -71,7 +73,8 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
     const first = DateTime.fromISO(`${form.data.firstSessionDate}T${form.data.firstSessionTime}`, { zone: form.data.timezone })
     if (!first.isValid) return []
     try {
-      return generateSessionTimes(chosen, first, form.data.timezone)
+      // One per session template when the template has them (issue 21 §1): sessionCount says how many.
+      return generateSessionTimesFor(chosen, chosen.sessionCount, first, form.data.timezone)
     } catch {
       return []
     }
@@ -79,7 +82,7 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    form.transform((data) => ({ ...data, templateId: Number(data.templateId), description: data.description.trim() || null }))
+    form.transform((data) => ({ ...data, templateId: Number(data.templateId), description: data.description.trim() || null, qualifications: data.qualifications.trim() || null }))
     form.post(`/w/${world.slug}/schedule/series-template`)
   }
 
@@ -216,6 +219,16 @@ export default function HostFromTemplate({ world, templates, selectedTemplateId,
                 value={form.data.description}
                 onChange={(event) => form.setData('description', event.currentTarget.value)}
                 error={errorOf(errors, 'description')}
+              />
+              <Textarea
+                label="Who should join (optional)"
+                description="Prerequisites or who the series is for. Shown on the series page and on each session."
+                autosize
+                minRows={2}
+                maxLength={2000}
+                value={form.data.qualifications}
+                onChange={(event) => form.setData('qualifications', event.currentTarget.value)}
+                error={errorOf(errors, 'qualifications')}
               />
               {preview.length > 0 && (
                 <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={`Your ${preview.length} sessions`}>

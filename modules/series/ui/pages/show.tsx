@@ -159,6 +159,14 @@ export default function SeriesShow({ series, viewer, sessions, sessionTotal, sid
                 <Text style={{ whiteSpace: 'pre-line' }}>{series.description}</Text>
               </Box>
             )}
+            {series.qualifications.trim() && (
+              <Box component="section" aria-labelledby="series-qualifications">
+                <Title order={2} size="h3" id="series-qualifications" mb="xs">
+                  Who should join
+                </Title>
+                <Text style={{ whiteSpace: 'pre-line' }}>{series.qualifications}</Text>
+              </Box>
+            )}
             <Box component="section" aria-labelledby="series-schedule">
               <Group justify="space-between" mb="xs">
                 <Title order={2} size="h3" id="series-schedule">

@@ -177,6 +177,15 @@ export default function SessionPage({ session, hosts, viewer, registrants, roste
               <Text style={{ whiteSpace: 'pre-wrap' }}>{session.description || 'The host has not added a description.'}</Text>
             </section>
 
+            {session.qualifications.trim() && (
+              <section aria-labelledby="session-qualifications">
+                <Title order={2} size="h3" id="session-qualifications" mb="xs">
+                  Who should join
+                </Title>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{session.qualifications}</Text>
+              </section>
+            )}
+
             {roster && (
               // Remounted (fresh marks) when a confirmation or a removal changed the roster on the server.
               <AttendanceRoster
