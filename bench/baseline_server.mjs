@@ -9,7 +9,7 @@
  *
  *   BENCH_QUERIES=queries.json PORT=3481 node bench/baseline_server.mjs
  *   queries.json: { "pages": { "<name>": { "statements": [...], "bytes": { "json": n, "html": n } } } }
- *   GET /<name>.json  and  GET /<name>.html
+ *   GET /<name>.json  and  GET /<name>.html (a JSON endpoint's page, "api": true, answers plain JSON)
  * Database settings come from the same variables as the app (DB_CONNECTION, SQLITE_FILE, DB_*).
  */
 import { readFileSync } from 'node:fs'
@@ -73,7 +73,8 @@ createServer(async (request, response) => {
     for (const statement of page.statements) results.push(await run(statement))
     const json = JSON.stringify({ component: match[1], props: { results } })
     if (match[2] === 'json') {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-inertia': 'true', 'vary': 'X-Inertia' })
+      const inertia = page.api ? {} : { 'x-inertia': 'true', 'vary': 'X-Inertia' }
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...inertia })
       response.end(pad(json, page.bytes.json))
     } else {
       const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Peerhaven</title></head><body><div id="app"></div><script data-page="app" type="application/json">${json.replace(/</g, '\\u003c')}</script></body></html>`

@@ -1,9 +1,11 @@
 /*
- * Benchmark dataset generator: 100k users, 100k sessions, 1M registrations, 1M posts, in minutes.
+ * Benchmark dataset generator: 100k users, 100k sessions, 1M registrations, 1M posts, 1M session
+ * feedback rows, and the demo learner's inbox and bell, in minutes.
  *
  *   SQLITE_FILE=tmp/bench.sqlite3 node --import=@poppinss/ts-exec bench/generate_dataset.ts
  *   DB_CONNECTION=pg DB_HOST=… DB_PORT=… DB_USER=… DB_DATABASE=… node --import=@poppinss/ts-exec bench/generate_dataset.ts
- *   options: --users N --sessions N --registrations N --posts N (or --scale 0.1 for a tenth of each)
+ *   options: --users N --sessions N --registrations N --posts N --feedback N --messages N
+ *   --notifications N (or --scale 0.1 for a tenth of each; the demo learner's 50 conversations stay 50)
  *
  * Needs a migrated and seeded database (`node ace migration:run && node ace db:seed`): the
  * worlds and topics come from the seeders. Writes straight to the real schema with the drivers
@@ -19,6 +21,18 @@
  *                          channels (newest a few minutes ago, one every ~30 s before), each
  *                          with 3 comments: one INSERT … SELECT over a recursive sequence each
  *                          (set-based SQL, no rows built in JavaScript)
+ *   session_feedback       learners' feedback on the sessions they registered for that started
+ *                          over 2 hours ago: 9 registrations in 10 of the sessions above (the
+ *                          10th is left pending, so learners have feedback prompts), and every
+ *                          registration of older, full "history" sessions (61-425 days ago, added
+ *                          with their hosts and registrations as many as needed) until there are
+ *                          FEEDBACK rows; one INSERT … SELECT. No attendance rows (session_attendee).
+ *   demo learner           (demo_learner, from the seeder) 50 direct conversations with bench
+ *                          learners, MESSAGES messages dealt over them (both writing in turn, the
+ *                          last 0-4 of each unread); NOTIFICATIONS notifications ('tutor.session.
+ *                          created', one every 10 minutes back from now, 1 % scheduled in the
+ *                          future, 5 % with the in-app switch off), none viewed yet: the bell counts
+ *                          nearly all of them
  * Refuses to run twice on the same database (it looks for its users). Prints the time taken.
  */
 import { performance } from 'node:perf_hooks'
@@ -38,6 +52,10 @@ const USERS = Math.round(option('users') ?? 100_000 * scale)
 const SESSIONS = Math.round(option('sessions') ?? 100_000 * scale)
 const REGISTRATIONS = Math.round(option('registrations') ?? 1_000_000 * scale)
 const POSTS = Math.round(option('posts') ?? 1_000_000 * scale)
+const FEEDBACK = Math.round(option('feedback') ?? 1_000_000 * scale)
+const MESSAGES = Math.round(option('messages') ?? 10_000 * scale)
+const NOTIFICATIONS = Math.round(option('notifications') ?? 10_000 * scale)
+const CONVERSATIONS = 50
 const COMMENTS_PER_POST = 3
 const PASSWORD = 'bench-pass'
 const USER_PREFIX = 'bench_u'
@@ -194,7 +212,7 @@ async function main() {
   }
   const now = DateTime.utc().startOf('minute').toMillis()
   const nowText = sqlTime(now)
-  console.log(`Generating ${USERS} users, ${SESSIONS} sessions, ${REGISTRATIONS} registrations on ${db.kind}…`)
+  console.log(`Generating ${USERS} users, ${SESSIONS} sessions, ${REGISTRATIONS} registrations, ${POSTS} posts, ${FEEDBACK} feedback, ${MESSAGES} messages, ${NOTIFICATIONS} notifications on ${db.kind}…`)
 
   // --- users (one scrypt hash, computed once, same parameters as config/hash.ts) -----------
   let t = performance.now()
@@ -233,10 +251,11 @@ async function main() {
   // --- sessions and their main hosts -------------------------------------------------------
   t = performance.now()
   const firstSession = (await maxId('tutoring_sessions')) + 1
-  const capacity = new Int32Array(SESSIONS)
-  const canceled = new Uint8Array(SESSIONS)
-  const hosts = new Int32Array(SESSIONS)
-  const starts = new Float64Array(SESSIONS)
+  // Plain arrays: the history sessions (for the feedback rows) are appended after the SESSIONS.
+  const capacity: number[] = []
+  const canceled: number[] = []
+  const hosts: number[] = []
+  const starts: number[] = []
   for (let i = 0; i < SESSIONS; i++) {
     capacity[i] = int(10, 20)
     canceled[i] = random() < 0.02 ? 1 : 0
@@ -244,7 +263,7 @@ async function main() {
     starts[i] = now + Math.round(((random() * 2 - 1) * 60 * 24 * 60) / 15) * 15 * MINUTE
   }
   // Registrations per session: about REGISTRATIONS / SESSIONS each, never above the seats.
-  const taken = new Int32Array(SESSIONS)
+  const taken: number[] = Array(SESSIONS).fill(0)
   const mean = REGISTRATIONS / Math.max(1, SESSIONS)
   let total = 0
   for (let i = 0; i < SESSIONS; i++) {
@@ -261,9 +280,28 @@ async function main() {
       total -= 1
     }
   }
+  // Feedback (the INSERT … SELECT of generateFeedback repeats this rule): every registration of a
+  // session started over 2 hours ago and not canceled, except ids ending in 0 (left pending).
+  const feedbackBefore = now - 2 * 60 * MINUTE
+  const firstRegistration = (await maxId('session_registrations')) + 1
+  let covered = 0
+  for (let i = 0, id = firstRegistration; i < SESSIONS; id += taken[i], i++) {
+    if (canceled[i] || starts[i] > feedbackBefore) continue
+    for (let k = 0; k < taken[i]; k++) if ((id + k) % 10 !== 0) covered += 1
+  }
+  const firstHistory = firstSession + SESSIONS
+  for (let i = SESSIONS; covered < FEEDBACK; i++) {
+    capacity[i] = int(10, 20)
+    canceled[i] = 0
+    hosts[i] = pick(tutors)
+    starts[i] = now - int(61, 425) * DAY - int(0, 47) * 30 * MINUTE
+    taken[i] = capacity[i]
+    covered += taken[i]
+  }
+  const ALL_SESSIONS = starts.length
   const forms = ['practice session', 'office hours', 'crash course', 'worked examples', 'study hall', 'review and Q&A']
   function* sessions(): Generator<Row> {
-    for (let i = 0; i < SESSIONS; i++) {
+    for (let i = 0; i < ALL_SESSIONS; i++) {
       const world = pick(worlds)
       const topic = pick(topicPool(world))
       const start = starts[i]
@@ -279,20 +317,19 @@ async function main() {
     sessions())
   const firstHost = (await maxId('session_hosts')) + 1
   function* sessionHosts(): Generator<Row> {
-    for (let i = 0; i < SESSIONS; i++) {
+    for (let i = 0; i < ALL_SESSIONS; i++) {
       const at = sqlTime(starts[i] - 10 * DAY)
       yield [firstHost + i, hosts[i], firstSession + i, 'main', false, 0, at, at, at]
     }
   }
   await insertAll(db, 'session_hosts', ['id', 'user_id', 'session_id', 'role', 'attempted_hosting', 'tutoring_seconds', 'approved_at', 'created_at', 'updated_at'], sessionHosts())
-  lap('sessions and hosts', t)
+  lap(`sessions and hosts (${SESSIONS} + ${ALL_SESSIONS - SESSIONS} history sessions for the feedback)`, t)
 
   // --- registrations: consecutive learners from a random offset (distinct within a session) --
   t = performance.now()
-  const firstRegistration = (await maxId('session_registrations')) + 1
   function* registrations(): Generator<Row> {
     let id = firstRegistration
-    for (let i = 0; i < SESSIONS; i++) {
+    for (let i = 0; i < ALL_SESSIONS; i++) {
       if (taken[i] === 0) continue
       const offset = int(0, learners.length - 1)
       const at = sqlTime(starts[i] - int(1, 9) * DAY)
@@ -310,17 +347,26 @@ async function main() {
   const postCount = await generatePosts(db, { firstUser, users: USERS, now })
   lap(`posts and comments (${postCount})`, t)
 
+  // --- session feedback (set-based) and the demo learner's conversations and notifications ----
+  t = performance.now()
+  const feedbackCount = await generateFeedback(db, { firstRegistration, firstHistory, feedbackBefore })
+  lap(`session feedback (${feedbackCount})`, t)
+  t = performance.now()
+  const demo = await generateDemoInbox(db, { learners, now })
+  if (demo) lap(`demo learner: ${demo.conversations} conversations, ${demo.messages} messages, ${demo.notifications} notifications`, t)
+  else console.log('  demo learner: no demo_learner user (seed first), no conversations or notifications')
+
   // --- sequences (PostgreSQL) and planner statistics ------------------------------------------
   t = performance.now()
   if (db.kind === 'pg') {
-    for (const table of ['users', 'user_roles', 'tutoring_sessions', 'session_hosts', 'session_registrations', 'posts']) {
+    for (const table of ['users', 'user_roles', 'tutoring_sessions', 'session_hosts', 'session_registrations', 'posts', 'session_feedback', 'conversations', 'conversation_users', 'messages', 'notifications']) {
       await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table}))`)
     }
   }
   await db.exec('ANALYZE')
   lap('analyze', t)
   await db.close()
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${USERS} users, ${SESSIONS} sessions, ${inserted} registrations, ${postCount} posts.`)
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${USERS} users, ${ALL_SESSIONS} sessions, ${inserted} registrations, ${postCount} posts, ${feedbackCount} feedback.`)
 }
 
 /**
@@ -364,6 +410,111 @@ async function generatePosts(db: Target, { firstUser, users, now }: { firstUser:
   )
   await db.exec('COMMIT')
   return topLevel * (1 + COMMENTS_PER_POST)
+}
+
+/**
+ * FEEDBACK rows in `session_feedback` (feedback module's 0560): one INSERT … SELECT over the bench
+ * registrations, the rule main() counted with (started before `feedbackBefore`, not canceled, and
+ * for the SESSIONS part only registration ids not ending in 0). Ratings about 60 % super helpful,
+ * 30 % helpful, 10 % not helpful with tags of the fitting list, a comment on a third, an NPS on a
+ * quarter; given an hour after the session's end.
+ */
+async function generateFeedback(db: Target, { firstRegistration, firstHistory, feedbackBefore }: { firstRegistration: number; firstHistory: number; feedbackBefore: number }) {
+  if (FEEDBACK === 0) return 0
+  const [before] = await db.all('SELECT COUNT(*) AS n FROM session_feedback')
+  const hourAfter = db.kind === 'pg' ? `s.end_date + INTERVAL '1 hour'` : `datetime(s.end_date, '+1 hour')`
+  await db.exec('BEGIN')
+  await db.exec(
+    `INSERT INTO session_feedback (session_id, user_id, type, rating, rating_tags, comment, internal_comment, nps, created_at)
+     SELECT r.session_id, r.user_id, 'tutor',
+       CASE WHEN (r.id * 7) % 10 < 6 THEN 'super-helpful' WHEN (r.id * 7) % 10 < 9 THEN 'helpful' ELSE 'not-helpful' END,
+       CASE WHEN (r.id * 7) % 10 < 9 THEN '["friendly","good-explanations"]' ELSE '["moved-too-fast"]' END,
+       CASE WHEN r.id % 3 = 0 THEN 'Bench feedback ' || r.id ELSE NULL END,
+       NULL,
+       CASE WHEN r.id % 4 = 0 THEN r.id % 11 ELSE NULL END,
+       ${hourAfter}
+     FROM session_registrations r JOIN tutoring_sessions s ON s.id = r.session_id
+     WHERE r.id >= ${firstRegistration} AND s.canceled_at IS NULL AND s.start_date <= '${sqlTime(feedbackBefore)}'
+       AND (s.id >= ${firstHistory} OR r.id % 10 <> 0)
+     ORDER BY r.id LIMIT ${FEEDBACK}`
+  )
+  await db.exec('COMMIT')
+  const [after] = await db.all('SELECT COUNT(*) AS n FROM session_feedback')
+  return Number(after.n) - Number(before.n)
+}
+
+/**
+ * The demo learner's inbox and bell (issue 14's bench line): CONVERSATIONS direct conversations
+ * with bench learners carrying MESSAGES messages between them, and NOTIFICATIONS notifications.
+ * Rows built here (a few thousand), explicit ids, one transaction per table.
+ */
+async function generateDemoInbox(db: Target, { learners, now }: { learners: number[]; now: number }) {
+  const [demo] = await db.all("SELECT id FROM users WHERE username = 'demo_learner'")
+  if (!demo || learners.length < CONVERSATIONS) return null
+  const demoId = Number(demo.id)
+  const maxId = async (table: string) => {
+    const [row] = await db.all(`SELECT COALESCE(MAX(id), 0) AS m FROM ${table}`)
+    return Number(row.m)
+  }
+  const [firstConversation, firstMember, firstMessage, firstNotification] = [
+    (await maxId('conversations')) + 1, (await maxId('conversation_users')) + 1, (await maxId('messages')) + 1, (await maxId('notifications')) + 1]
+  const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
+  const body = (text: string) => JSON.stringify({ serialization_method: 'slate_json_v1', content: [{ type: 'paragraph', children: [{ text }] }] })
+
+  // Message m goes to conversation m % CONVERSATIONS, one every 2 minutes back from now, the
+  // demo learner and the other person in turn; the newest conversation is the one of message 0.
+  const perConversation = Array.from({ length: CONVERSATIONS }, () => [] as number[])
+  for (let m = 0; m < MESSAGES; m++) perConversation[m % CONVERSATIONS].push(m)
+  const messageTime = (m: number) => now - (MESSAGES - 1 - m) * 2 * MINUTE - MINUTE
+  const others = Array.from({ length: CONVERSATIONS }, (_, c) => learners[(c * 7919) % learners.length])
+  const startedAt = (c: number) => sqlTime(now - (MESSAGES * 2 + 60 + c) * MINUTE)
+  await insertAll(db, 'conversations',
+    ['id', 'type', 'key', 'external_uuid', 'last_message_id', 'last_activity_at', 'created_at', 'updated_at'],
+    (function* () {
+      for (let c = 0; c < CONVERSATIONS; c++) {
+        const [low, high] = [Math.min(demoId, others[c]), Math.max(demoId, others[c])]
+        const last = perConversation[c].at(-1)
+        const activity = last === undefined ? startedAt(c) : sqlTime(messageTime(last))
+        yield [firstConversation + c, 'direct', `direct:${low}:${high}`, uuid(firstConversation + c), last === undefined ? null : firstMessage + last, activity, startedAt(c), activity]
+      }
+    })())
+  await insertAll(db, 'messages',
+    ['id', 'conversation_id', 'user_id', 'type', 'body', 'excerpt', 'created_at', 'updated_at'],
+    (function* () {
+      for (let m = 0; m < MESSAGES; m++) {
+        const c = m % CONVERSATIONS
+        const text = `Bench message ${m}: shall we go over the practice problems again?`
+        const at = sqlTime(messageTime(m))
+        yield [firstMessage + m, firstConversation + c, Math.floor(m / CONVERSATIONS) % 2 === 0 ? others[c] : demoId, 'text', body(text), text, at, at]
+      }
+    })())
+  await insertAll(db, 'conversation_users',
+    ['id', 'conversation_id', 'user_id', 'last_read_message_id', 'last_read_at', 'muted', 'created_at', 'updated_at'],
+    (function* () {
+      for (let c = 0; c < CONVERSATIONS; c++) {
+        const list = perConversation[c]
+        // The demo learner has read all but the last c % 5 messages.
+        const read = list[list.length - 1 - (c % 5)]
+        const lastRead = (m: number | undefined) => (m === undefined ? null : firstMessage + m)
+        const readAt = (m: number | undefined) => (m === undefined ? null : sqlTime(messageTime(m)))
+        yield [firstMember + 2 * c, firstConversation + c, demoId, lastRead(read), readAt(read), false, startedAt(c), startedAt(c)]
+        yield [firstMember + 2 * c + 1, firstConversation + c, others[c], lastRead(list.at(-1)), readAt(list.at(-1)), c % 10 === 9, startedAt(c), startedAt(c)]
+      }
+    })())
+
+  const [newest] = await db.all('SELECT MAX(id) AS m FROM tutoring_sessions')
+  await insertAll(db, 'notifications',
+    ['id', 'key', 'user_id', 'related_user_id', 'session_id', 'payload', 'notify_at', 'in_app', 'created_at', 'updated_at'],
+    (function* () {
+      for (let n = 0; n < NOTIFICATIONS; n++) {
+        const sessionId = Math.max(1, Number(newest.m) - n)
+        const tutor = others[n % CONVERSATIONS]
+        const due = n % 100 === 50 ? now + (n + 1) * MINUTE : now - n * 10 * MINUTE
+        const payload = JSON.stringify({ tutorName: `Bench Tutor ${tutor}`, title: `Bench session ${sessionId}`, href: `/session/${sessionId}` })
+        yield [firstNotification + n, 'tutor.session.created', demoId, tutor, sessionId, payload, sqlTime(due), n % 20 !== 19, sqlTime(Math.min(due, now)), sqlTime(Math.min(due, now))]
+      }
+    })())
+  return { conversations: CONVERSATIONS, messages: MESSAGES, notifications: NOTIFICATIONS }
 }
 
 await main()

@@ -54,11 +54,13 @@ const problems = (r) => (r.non2xx || r.errors || r.timeouts ? ` [${r.non2xx} non
 
 const rows = []
 for (const [name, page] of Object.entries(capture.pages)) {
-  const formats = name === 'home' ? ['html'] : ['json', 'html']
+  // home: HTML only (a visitor's first page); a JSON endpoint (the bell's count): its one format.
+  const formats = name === 'home' ? ['html'] : page.api ? ['json'] : ['json', 'html']
   for (const format of formats) {
     const headers = {}
-    if (page.signedIn) headers.cookie = capture.cookie
-    if (format === 'json') Object.assign(headers, { 'x-inertia': 'true', 'x-inertia-version': capture.version })
+    if (page.signedIn) headers.cookie = page.cookie ?? capture.cookie
+    if (page.api) headers.accept = 'application/json'
+    else if (format === 'json') Object.assign(headers, { 'x-inertia': 'true', 'x-inertia-version': capture.version })
     const baseline = await measure(`${baselineBase}/${name}.${format}`, {})
     const app = await measure(`${appBase}${page.path}`, headers)
     const row = { page: name, path: page.path, format, statements: page.statements.length, bytes: page.bytes[format], baseline, app, ratio: app.reqPerSec / Math.max(1, baseline.reqPerSec) }
