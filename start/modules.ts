@@ -25,8 +25,9 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['tutoring'],
   ['series'],
   // Worlds' channels, posts and comments (community); conversations (messaging); session feedback
-  // both ways (feedback); volunteer teams, roles and hours (volunteering).
-  ['community', 'messaging', 'feedback', 'volunteering'],
+  // both ways (feedback); volunteer teams, roles and hours (volunteering); certification per topic
+  // and its peer review (certification).
+  ['community', 'messaging', 'feedback', 'volunteering', 'certification'],
   ['programs'],
   ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations'],
 ]

@@ -30,6 +30,9 @@ import type BlogAuthorOptionTransformer from '../../modules/blog/transformers/au
 import type BlogBlogArticleTransformer from '../../modules/blog/transformers/blog_article_transformer.js'
 import type CatalogCourseTransformer from '../../modules/catalog/transformers/course_transformer.js'
 import type CatalogTopicTransformer from '../../modules/catalog/transformers/topic_transformer.js'
+import type CertificationQueueRowTransformer from '../../modules/certification/transformers/queue_row_transformer.js'
+import type CertificationReviewRequestTransformer from '../../modules/certification/transformers/review_request_transformer.js'
+import type CertificationReviewTransformer from '../../modules/certification/transformers/review_transformer.js'
 import type CommunityAuthorFeedbackTransformer from '../../modules/community/transformers/author_feedback_transformer.js'
 import type CommunityChannelTransformer from '../../modules/community/transformers/channel_transformer.js'
 import type CommunityModeratedChannelTransformer from '../../modules/community/transformers/moderated_channel_transformer.js'
@@ -235,6 +238,20 @@ export namespace Data {
     export type Topic = InferData<CatalogTopicTransformer>
     export namespace Topic {
       export type Variants = InferVariants<CatalogTopicTransformer>
+    }
+  }
+  export namespace Certification {
+    export type QueueRow = InferData<CertificationQueueRowTransformer>
+    export namespace QueueRow {
+      export type Variants = InferVariants<CertificationQueueRowTransformer>
+    }
+    export type ReviewRequest = InferData<CertificationReviewRequestTransformer>
+    export namespace ReviewRequest {
+      export type Variants = InferVariants<CertificationReviewRequestTransformer>
+    }
+    export type Review = InferData<CertificationReviewTransformer>
+    export namespace Review {
+      export type Variants = InferVariants<CertificationReviewTransformer>
     }
   }
   export namespace Community {

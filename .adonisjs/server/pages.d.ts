@@ -27,6 +27,13 @@ declare module '@adonisjs/inertia/types' {
     'blog/show': Record<string, any>
     'catalog/all_courses': Record<string, any>
     'catalog/course': Record<string, any>
+    'certification/about': Record<string, any>
+    'certification/admin': Record<string, any>
+    'certification/certify': Record<string, any>
+    'certification/mine': Record<string, any>
+    'certification/review': Record<string, any>
+    'certification/start': Record<string, any>
+    'certification/transcript': Record<string, any>
     'community/admin_comments': Record<string, any>
     'community/channel': Record<string, any>
     'community/index': Record<string, any>

@@ -30,6 +30,23 @@ export type ScannedRoutes = {
     'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
+    'certification.about': { paramsTuple?: []; params?: {} }
+    'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'certification.start': { paramsTuple?: []; params?: {} }
+    'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.review_next': { paramsTuple?: []; params?: {} }
+    'certification.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.review_store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.mine': { paramsTuple?: []; params?: {} }
+    'certification.sharing': { paramsTuple?: []; params?: {} }
+    'certification.admin': { paramsTuple?: []; params?: {} }
+    'certification.admin_honorary': { paramsTuple?: []; params?: {} }
+    'certification.admin_approve_recording': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.admin_reject_recording': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.admin_decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.admin_revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -313,6 +330,15 @@ export type ScannedRoutes = {
     'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
     'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
+    'certification.about': { paramsTuple?: []; params?: {} }
+    'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'certification.start': { paramsTuple?: []; params?: {} }
+    'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.review_next': { paramsTuple?: []; params?: {} }
+    'certification.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.mine': { paramsTuple?: []; params?: {} }
+    'certification.admin': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -450,6 +476,15 @@ export type ScannedRoutes = {
     'volunteering.admin.hours': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_export': { paramsTuple?: []; params?: {} }
     'volunteering.admin.volunteers': { paramsTuple?: []; params?: {} }
+    'certification.about': { paramsTuple?: []; params?: {} }
+    'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
+    'certification.start': { paramsTuple?: []; params?: {} }
+    'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.review_next': { paramsTuple?: []; params?: {} }
+    'certification.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.mine': { paramsTuple?: []; params?: {} }
+    'certification.admin': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -589,6 +624,14 @@ export type ScannedRoutes = {
     'volunteering.certificates.store': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.review_store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.sharing': { paramsTuple?: []; params?: {} }
+    'certification.admin_honorary': { paramsTuple?: []; params?: {} }
+    'certification.admin_approve_recording': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.admin_reject_recording': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.admin_decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.admin_revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.store': { paramsTuple?: []; params?: {} }
     'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -36,8 +36,10 @@ type Fixtures = {
   users: Record<Exclude<Who, 'visitor'>, User>
   worldSlug: string
   courseSlug: string
+  topicId: number
   sessionId: number
   seriesId: number
+  seriesSessionId: number
   templateId: number
   articleSlug: string
   articleId: number
@@ -140,6 +142,16 @@ const PAGES: PageCase[] = [
   { page: 'admin admin messages', who: 'staff', path: () => '/admin/admin-messages', shows: 'Send a message' },
   { page: 'admin detected issues', who: 'staff', path: () => '/admin/detected-issues', shows: 'Detected Issues' },
   { page: 'admin messages', who: 'staff', path: () => '/admin/messages', shows: '555-123-4567' },
+  { page: 'series lesson plan (learner)', who: 'learner', path: (f) => `/series/${f.seriesId}/lesson-plan`, shows: 'Group lesson plan' },
+  { page: 'series lesson plan (hosts, every learner)', who: 'tutor', path: (f) => `/series/${f.seriesId}/lesson-plan?as=tutor`, shows: 'Group lesson plan' },
+  { page: 'series session prep', who: 'tutor', path: (f) => `/series/${f.seriesId}/sessions/${f.seriesSessionId}/prep`, shows: 'Prepare:' },
+  { page: 'admin certifications', who: 'staff', path: () => '/admin/certifications', shows: 'Recordings to approve' },
+  { page: 'certification: about', who: 'visitor', path: () => '/certification/about', shows: 'About certifications' },
+  { page: 'certification: start', who: 'tutor', path: () => '/certification/start', shows: 'Start a new certification' },
+  { page: 'certification: record', who: 'tutor', path: (f) => `/topic/${f.topicId}/certify`, shows: 'Certify in' },
+  { page: 'certification: upload', who: 'tutor', path: (f) => `/topic/${f.topicId}/certify/manual`, shows: 'Certify in' },
+  { page: 'certification: mine', who: 'tutor', path: () => '/certification/mine', shows: 'My certifications' },
+  { page: 'certification: review (none)', who: 'tutor', path: () => '/certification/review', shows: 'Nothing to review' },
   { page: 'share a safety concern', who: 'learner', path: () => '/report', shows: 'Share a safety concern' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
 
@@ -256,8 +268,10 @@ async function seed(): Promise<Fixtures> {
     users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },
     worldSlug: world.slug,
     courseSlug: course.slug,
+    topicId: topic.id,
     sessionId: session.id,
     seriesId: hosted.seriesId,
+    seriesSessionId: hosted.sessionIds[0],
     templateId: template.id,
     articleSlug: article.slug,
     articleId: article.id,

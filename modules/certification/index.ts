@@ -1,0 +1,7 @@
+/* The public server surface of certification (issue 12 §1). */
+export { nextOffer } from './queries/certifications.js'
+export { transcriptOf } from './queries/transcript.js'
+
+import { registerCertificationKinds } from './notifications.js'
+
+registerCertificationKinds()

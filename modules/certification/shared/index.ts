@@ -1,0 +1,2 @@
+/* The isomorphic surface of certification (server and browser). */
+export * from './rules.js'
