@@ -18,8 +18,9 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['rich_text'],
   ['forms'],
   // The points ledger (recognition) and reports of content (safety) point at others' subjects;
-  // account review, age assurance and background checks (assurance) gate what people may do.
-  ['recognition', 'safety', 'assurance'],
+  // account review, age assurance and background checks (assurance) gate what people may do;
+  // the consent ledger (consent) answers the programs' consent flows.
+  ['recognition', 'safety', 'assurance', 'consent'],
   ['catalog'],
   ['worlds'],
   ['tutoring'],

@@ -41,6 +41,7 @@ import type CommunityPostReviewTransformer from '../../modules/community/transfo
 import type CommunityPostSummaryTransformer from '../../modules/community/transformers/post_summary_transformer.js'
 import type CommunityPostTransformer from '../../modules/community/transformers/post_transformer.js'
 import type CommunityReportedPostTransformer from '../../modules/community/transformers/reported_post_transformer.js'
+import type ConsentConsentStateTransformer from '../../modules/consent/transformers/consent_state_transformer.js'
 import type DashboardHostWorldTransformer from '../../modules/dashboard/transformers/host_world_transformer.js'
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
@@ -286,6 +287,12 @@ export namespace Data {
     export type ReportedPost = InferData<CommunityReportedPostTransformer>
     export namespace ReportedPost {
       export type Variants = InferVariants<CommunityReportedPostTransformer>
+    }
+  }
+  export namespace Consent {
+    export type ConsentState = InferData<ConsentConsentStateTransformer>
+    export namespace ConsentState {
+      export type Variants = InferVariants<ConsentConsentStateTransformer>
     }
   }
   export namespace Dashboard {

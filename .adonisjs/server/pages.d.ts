@@ -41,6 +41,12 @@ declare module '@adonisjs/inertia/types' {
     'community/moderator_posts': Record<string, any>
     'community/moderator_reports': Record<string, any>
     'community/post': Record<string, any>
+    'consent/assent': Record<string, any>
+    'consent/guardian': Record<string, any>
+    'consent/guardian_links': Record<string, any>
+    'consent/link_problem': Record<string, any>
+    'consent/parent_consent': Record<string, any>
+    'consent/request_parent_consent': Record<string, any>
     'dashboard/learner': Record<string, any>
     'dashboard/tutor': Record<string, any>
     'errors/not_found': Record<string, any>

@@ -147,6 +147,16 @@ export type ScannedRoutes = {
     'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
     'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
+    'consent.parent.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.parent.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.guardian.index': { paramsTuple?: []; params?: {} }
+    'consent.guardian.send_links': { paramsTuple?: []; params?: {} }
+    'consent.guardian.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.guardian.revoke': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.request.show': { paramsTuple?: []; params?: {} }
+    'consent.request.store': { paramsTuple?: []; params?: {} }
+    'consent.assent.show': { paramsTuple?: []; params?: {} }
+    'consent.assent.store': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -387,6 +397,11 @@ export type ScannedRoutes = {
     'assurance.account_review.index': { paramsTuple?: []; params?: {} }
     'assurance.age_review.index': { paramsTuple?: []; params?: {} }
     'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
+    'consent.parent.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.guardian.index': { paramsTuple?: []; params?: {} }
+    'consent.guardian.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.request.show': { paramsTuple?: []; params?: {} }
+    'consent.assent.show': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -533,6 +548,11 @@ export type ScannedRoutes = {
     'assurance.account_review.index': { paramsTuple?: []; params?: {} }
     'assurance.age_review.index': { paramsTuple?: []; params?: {} }
     'assurance.background_checks.index': { paramsTuple?: []; params?: {} }
+    'consent.parent.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.guardian.index': { paramsTuple?: []; params?: {} }
+    'consent.guardian.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.request.show': { paramsTuple?: []; params?: {} }
+    'consent.assent.show': { paramsTuple?: []; params?: {} }
     'courses.index': { paramsTuple?: []; params?: {} }
     'courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'worlds.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
@@ -677,6 +697,11 @@ export type ScannedRoutes = {
     'assurance.age_review.waive': { paramsTuple?: []; params?: {} }
     'assurance.age_review.decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assurance.background_checks.store': { paramsTuple?: []; params?: {} }
+    'consent.parent.store': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.guardian.send_links': { paramsTuple?: []; params?: {} }
+    'consent.guardian.revoke': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'consent.request.store': { paramsTuple?: []; params?: {} }
+    'consent.assent.store': { paramsTuple?: []; params?: {} }
     'topic_follows.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'worlds.join': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'worlds.leave': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }

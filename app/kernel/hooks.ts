@@ -27,6 +27,8 @@ export type HookEvents = {
    * key their effects on (sessionId, userId) so a second confirmation adds nothing twice.
    */
   'session.attendance.confirmed': { sessionId: number; confirmedByUserId: number; presentUserIds: number[]; hostUserIds: number[] }
+  /** A parent or guardian withdrew a consent (consent's ledger): series withdraws the learner from that program's series still running. */
+  'consent.revoked': { userId: number; programSlug: string | null; purpose: string; revokeEventId: number }
   /** A host completed a session's lesson prep (series' completeLessonPrep; issue 21 §2): volunteering records the prep time. */
   'session.prep.completed': { sessionId: number; userId: number; durationSeconds: number }
   /** A host removed a learner from a session (tutoring's removeLearner); safety reviews it. */

@@ -24,6 +24,16 @@ export default defineModule({
       },
       { name: 'follow-sessions', inline: true }
     )
+    // issue 16 §1: a parent's withdrawn consent withdraws the learner from that program's running series.
+    hooks.on(
+      'consent.revoked',
+      async ({ userId, programSlug }) => {
+        if (!programSlug) return
+        const { withdrawFromProgramSeries } = await import('./actions/withdraw_from_program_series.js')
+        await withdrawFromProgramSeries(userId, programSlug)
+      },
+      { name: 'withdraw-on-consent-revoked' }
+    )
     // issue 21: a session's curriculum on its page (registrants, hosts, staff) and the prep prompt for its hosts.
     hooks.outlet('session.sections', async ({ sessionId, seriesId, viewerId }) => {
       const { curriculumSection } = await import('./queries/teaching.js')

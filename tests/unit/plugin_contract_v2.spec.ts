@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { hooks, registrarFor } from '#kernel/hooks'
 import { CONSENT_UNAVAILABLE, consentVeto, setConsentStore } from '#kernel/programs/consent'
+import { ledgerConsentStore } from '#modules/consent/index'
 import { disabledProgramSlugs } from '#kernel/programs/registry'
 import type { RegisteredProgram } from '#kernel/programs/define_program'
 import type { User } from '#modules/identity/index'
@@ -73,7 +74,8 @@ test.group('Plugin contract v2: disable setting', () => {
 })
 
 test.group('Plugin contract v2: consent veto (kernel-enforced, store is a seam)', (group) => {
-  group.each.teardown(() => setConsentStore(null))
+  // The consent module installs the ledger's store at boot: each test here puts it back after.
+  group.each.teardown(() => setConsentStore(ledgerConsentStore))
 
   const program = {
     slug: 'consent-demo',
@@ -84,6 +86,7 @@ test.group('Plugin contract v2: consent veto (kernel-enforced, store is a seam)'
   } as unknown as RegisteredProgram
 
   test('without a consent store a program that declares consent registers nobody', async ({ assert }) => {
+    setConsentStore(null)
     assert.deepEqual(await consentVeto(program, 7), { allowed: false, reason: CONSENT_UNAVAILABLE })
   })
 
