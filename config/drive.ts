@@ -25,9 +25,31 @@ const uploadsDisk =
         serveFiles: false,
       })
 
+/*
+ * Where `node ace backup:create --offsite` copies each backup (issue 20 §2 "to a folder or a Drive
+ * disk"): a bucket of its own with DRIVE_DISK=s3 (BACKUP_S3_BUCKET; backups hold every person's
+ * data, so never the uploads bucket unless set so on purpose), else a second local folder
+ * (BACKUP_DRIVE_ROOT, default tmp/backups-offsite) — mount another machine's storage there.
+ */
+const backupsDisk =
+  env.get('DRIVE_DISK', 'fs') === 's3'
+    ? services.s3({
+        bucket: env.get('BACKUP_S3_BUCKET', ''),
+        region: env.get('S3_REGION', 'us-east-1'),
+        endpoint: env.get('S3_ENDPOINT'),
+        forcePathStyle: Boolean(env.get('S3_ENDPOINT')),
+        credentials: { accessKeyId: env.get('S3_ACCESS_KEY_ID', ''), secretAccessKey: env.get('S3_SECRET_ACCESS_KEY', '') },
+        visibility: 'private',
+      })
+    : services.fs({
+        location: env.get('BACKUP_DRIVE_ROOT') ?? app.tmpPath(env.get('NODE_ENV') === 'test' ? 'backups-offsite-test' : 'backups-offsite'),
+        visibility: 'private',
+        serveFiles: false,
+      })
+
 const driveConfig = defineConfig({
   default: 'uploads',
-  services: { uploads: uploadsDisk },
+  services: { uploads: uploadsDisk, backups: backupsDisk },
 })
 
 export default driveConfig

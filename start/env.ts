@@ -45,6 +45,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   DRIVE_FS_ROOT: Env.schema.string.optional(),
   S3_BUCKET: Env.schema.string.optional(),
+  BACKUP_S3_BUCKET: Env.schema.string.optional(),
+  BACKUP_DRIVE_ROOT: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),

@@ -5,10 +5,12 @@ import { backupFileName, ensureFolder, rotateBackups, type BackupDialect } from 
 import { backupPg, restorePg, type PgTarget } from './pg_backup.js'
 import { backupSqlite, restoreSqlite, RestoreTargetNotEmptyError } from './sqlite_backup.js'
 import { tableNames } from './fingerprints.js'
+import { copyOffsite } from './offsite.js'
 
 /*
  * `node ace backup:create` / `backup:restore` (issue 20 §2) for whichever database the app runs on.
- * Backups go to a folder (default tmp/backups; BACKUP_FOLDER or --folder), newest `keep` kept.
+ * Backups go to a folder (default tmp/backups; BACKUP_FOLDER or --folder), newest `keep` kept,
+ * and with --offsite also to the `backups` Drive disk.
  */
 export const DEFAULT_KEEP = 14
 
@@ -29,9 +31,10 @@ export function pgTarget(database?: string): PgTarget {
   return { ...connection, password: connection.password ?? '', database: database ?? connection.database }
 }
 
-export type CreatedBackup = { file: string; dialect: BackupDialect; rotated: string[] }
+export type CreatedBackup = { file: string; dialect: BackupDialect; rotated: string[]; offsite: { key: string; rotated: string[] } | null }
 
-export async function createBackup(options: { folder?: string; keep?: number; at?: Date } = {}): Promise<CreatedBackup> {
+/** `offsite`: also put it on the `backups` Drive disk (offsite.ts), rotated the same way. */
+export async function createBackup(options: { folder?: string; keep?: number; at?: Date; offsite?: boolean } = {}): Promise<CreatedBackup> {
   const folder = resolve(options.folder ?? defaultBackupFolder())
   const dialect = currentDialect()
   await ensureFolder(folder)
@@ -39,7 +42,8 @@ export async function createBackup(options: { folder?: string; keep?: number; at
   if (dialect === 'pg') await backupPg(pgTarget(), file)
   else await backupSqlite(sqliteFile(), file)
   const rotated = await rotateBackups(folder, dialect, options.keep ?? DEFAULT_KEEP)
-  return { file, dialect, rotated }
+  const offsite = options.offsite ? await copyOffsite(file, dialect, options.keep ?? DEFAULT_KEEP) : null
+  return { file, dialect, rotated, offsite }
 }
 
 /**

@@ -2,7 +2,7 @@ import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /*
- * `node ace backup:restore <file> --into=<target>`: restores into an EMPTY database — a new SQLite
+ * `node ace backup:restore <file> --into=<target> [--offsite]`: restores into an EMPTY database — a new SQLite
  * file path, or an existing PostgreSQL database without tables — and prints each table's row
  * count, so whoever restores can compare it with what they expected. Never overwrites data.
  */
@@ -17,11 +17,15 @@ export default class BackupRestore extends BaseCommand {
   @flags.string({ description: 'SQLite: a file path holding no database yet; PostgreSQL: an empty database name', required: true })
   declare into: string
 
+  @flags.boolean({ description: 'The file is a backup name on the backups Drive disk (backup:create --offsite): download it first' })
+  declare offsite?: boolean
+
   async run() {
     const { restoreBackup, currentDialect, pgTarget } = await import('../backups/backups.js')
     const { tableFingerprints } = await import('../backups/fingerprints.js')
     try {
-      await restoreBackup(this.file, this.into)
+      const { fetchOffsite } = await import('../backups/offsite.js')
+      await restoreBackup(this.offsite ? await fetchOffsite(this.file) : this.file, this.into)
     } catch (error) {
       this.logger.error((error as Error).message)
       this.exitCode = 1

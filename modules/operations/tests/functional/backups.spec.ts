@@ -1,11 +1,13 @@
 import { test } from '@japa/runner'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
 import { createBackup, currentDialect, pgTarget, restoreBackup } from '../../backups/backups.js'
 import { backupSqlite, restoreSqlite } from '../../backups/sqlite_backup.js'
 import { backupFileName } from '../../backups/backup_files.js'
+import { fetchOffsite, OFFSITE_PREFIX, offsiteBackups } from '../../backups/offsite.js'
 import { tableFingerprints, tableNames } from '../../backups/fingerprints.js'
 
 /*
@@ -153,6 +155,21 @@ test.group('Backups and restore (issue 20 §2)', (group) => {
     assert.deepEqual(names, ['notes.txt', ...kept])
     assert.match(kept[0], /^peerhaven-(sqlite|pg)-20261102T030000Z\.(sqlite3|dump)$/)
   }).timeout(60_000)
+
+  test('--offsite: the backup is also on the backups Drive disk, rotated there too, and restores from it', async ({ assert }) => {
+    const disk = drive.use('backups')
+    await disk.deleteAll(OFFSITE_PREFIX)
+    const made = []
+    for (const day of [1, 2, 3]) made.push(await createBackup({ folder, keep: 2, offsite: true, at: new Date(Date.UTC(2026, 10, day, 3)) }))
+    const names = (await offsiteBackups()).sort()
+    assert.deepEqual(names, [2, 3].map((day) => backupFileName(currentDialect(), new Date(Date.UTC(2026, 10, day, 3)))))
+    assert.deepEqual(made[2].offsite?.rotated, [backupFileName(currentDialect(), new Date(Date.UTC(2026, 10, 1, 3)))])
+
+    const local = await fetchOffsite(names[1])
+    assert.deepEqual(await readFile(local), await readFile(made[2].file))
+    await assert.rejects(() => fetchOffsite('../../etc/passwd'), /Not a backup name/)
+    await disk.deleteAll(OFFSITE_PREFIX)
+  }).timeout(120_000)
 
   test('a file that is not a SQLite database is refused before anything is written', async ({ assert }) => {
     const bogus = join(folder, 'bogus.sqlite3')
