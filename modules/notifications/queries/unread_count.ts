@@ -3,16 +3,20 @@ import db from '@adonisjs/lucid/services/db'
 import { sqlTime, toNumber } from '#app/support/database/values'
 import { registeredKindKeys } from '../kinds.js'
 
+/** The bell shows "9+" and says "99+" to screen readers: counting further would read rows for nothing. */
+export const UNREAD_COUNT_CAP = 100
+
 /*
  * The bell's number: the user's notifications that became due (notify_at ≤ now) since they last
- * opened the bell or the page (users.notifications_last_viewed_at). Due time, not creation time,
- * decides: a scheduled notification created before the last view still counts once it is due.
- * One query on the (user_id, notify_at) index, however many notifications the user has.
+ * opened the bell or the page (users.notifications_last_viewed_at), counted up to UNREAD_COUNT_CAP.
+ * Due time, not creation time, decides: a scheduled notification created before the last view still
+ * counts once it is due. One query on the (user_id, notify_at) index reading at most the cap's rows
+ * (bin/bench: 9,500 unread took ~8 ms to count uncapped).
  */
 export async function unreadCount(userId: number, now = DateTime.utc()) {
   const keys = registeredKindKeys()
   if (keys.length === 0) return 0
-  const row = await db
+  const due = db
     .from('notifications')
     .where('user_id', userId)
     .where('in_app', true)
@@ -26,7 +30,8 @@ export async function unreadCount(userId: number, now = DateTime.utc()) {
       ])
     )
     .whereIn('key', keys)
-    .count('* as total')
-    .first()
+    .select('id')
+    .limit(UNREAD_COUNT_CAP)
+  const row = await db.query().from(due.as('due')).count('* as total').first()
   return toNumber(row?.total)
 }

@@ -5,6 +5,12 @@ export function badgeText(unread: number): string {
   return unread > 9 ? '9+' : String(unread)
 }
 
+/** The bell's accessible name: the count, "99+" from the server's cap of 100 (queries/unread_count.ts). */
+export function bellLabel(unread: number): string {
+  if (unread <= 0) return 'Notifications'
+  return `Notifications, ${unread >= 100 ? '99+' : unread} unread`
+}
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

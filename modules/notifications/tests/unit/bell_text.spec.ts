@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { badgeText, relativeTimeText } from '../../shared/index.js'
+import { badgeText, bellLabel, relativeTimeText } from '../../shared/index.js'
 
 test.group('The bell’s texts (issue 14 §2 bell menu)', () => {
   test('the badge shows the count, and "9+" above nine', ({ assert }) => {
@@ -7,6 +7,13 @@ test.group('The bell’s texts (issue 14 §2 bell menu)', () => {
     assert.equal(badgeText(9), '9')
     assert.equal(badgeText(10), '9+')
     assert.equal(badgeText(10_000), '9+')
+  })
+
+  test('the accessible name says the count, "99+" at the server\'s cap of 100', ({ assert }) => {
+    assert.equal(bellLabel(0), 'Notifications')
+    assert.equal(bellLabel(3), 'Notifications, 3 unread')
+    assert.equal(bellLabel(99), 'Notifications, 99 unread')
+    assert.equal(bellLabel(100), 'Notifications, 99+ unread')
   })
 
   test('times read as how long ago', ({ assert }) => {

@@ -16,7 +16,7 @@ import {
 import { IconBell } from '@tabler/icons-react'
 import type { Data } from '~generated/data'
 import { useLiveChannel } from '~/lib/live'
-import { badgeText } from '../../shared/index'
+import { badgeText, bellLabel } from '../../shared/index'
 import { NotificationList } from '../components/notification_list'
 import { setUnread, useUnreadCount } from '../unread_count'
 
@@ -70,7 +70,7 @@ export default function NotificationBell({ userId }: Props) {
       .catch(() => setFailed(true))
   }
 
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications'
+  const label = bellLabel(count)
 
   return (
     // The badge sits outside the popover's target, so the button alone carries the ARIA state.
