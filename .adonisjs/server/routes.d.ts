@@ -283,6 +283,8 @@ export type ScannedRoutes = {
     'admin.templates.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.sessions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.sessions.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionTemplateId': ParamValue} }
     'admin.email_swap.show': { paramsTuple?: []; params?: {} }
     'admin.email_swap.store': { paramsTuple?: []; params?: {} }
     'admin.program_iterations': { paramsTuple?: []; params?: {} }
@@ -752,6 +754,7 @@ export type ScannedRoutes = {
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.sessions.safety_check': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.store': { paramsTuple?: []; params?: {} }
+    'admin.templates.sessions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.email_swap.store': { paramsTuple?: []; params?: {} }
     'admin.forms.store': { paramsTuple?: []; params?: {} }
     'email_swap.confirm': { paramsTuple?: []; params?: {} }
@@ -805,6 +808,7 @@ export type ScannedRoutes = {
     'programs.admin.emails.update': { paramsTuple: [ParamValue,ParamValue]; params: {'program': ParamValue,'phase': ParamValue} }
     'admin.templates.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.templates.activation': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.templates.sessions.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionTemplateId': ParamValue} }
     'admin.settings.website.update': { paramsTuple?: []; params?: {} }
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }

@@ -7,6 +7,7 @@ const AdminHomeController = () => import('./controllers/admin_home_controller.js
 const UsersController = () => import('./controllers/users_controller.js')
 const SessionsController = () => import('./controllers/sessions_controller.js')
 const TemplatesController = () => import('./controllers/templates_controller.js')
+const SessionTemplatesController = () => import('./controllers/session_templates_controller.js')
 const SettingsController = () => import('./controllers/settings_controller.js')
 const ProgramIterationsController = () => import('./controllers/program_iterations_controller.js')
 const FormReferenceController = () => import('./controllers/form_reference_controller.js')
@@ -51,6 +52,8 @@ router
         router.get('/templates/:id/edit', [TemplatesController, 'edit']).as('templates.edit')
         router.put('/templates/:id', [TemplatesController, 'update']).as('templates.update')
         router.put('/templates/:id/activation', [TemplatesController, 'activation']).as('templates.activation')
+        router.post('/templates/:id/sessions', [SessionTemplatesController, 'store']).as('templates.sessions.store')
+        router.put('/templates/:id/sessions/:sessionTemplateId', [SessionTemplatesController, 'update']).as('templates.sessions.update')
       })
       .use(adminPageAccess(ADMIN_PAGES.templates.key))
 

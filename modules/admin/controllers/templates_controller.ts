@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { refuseForm } from '#app/support/http'
-import { SCHEDULE_TYPES, SeriesTemplate } from '#modules/series/index'
+import { SCHEDULE_TYPES, SeriesTemplate, SessionTemplateTransformer, sessionTemplatesOf } from '#modules/series/index'
 import { World } from '#modules/worlds/index'
 import { Course } from '#modules/catalog/index'
 import { adminFrame } from '../queries/frame.js'
@@ -55,7 +55,7 @@ export default class TemplatesController {
   }
 
   async create(ctx: HttpContext) {
-    return ctx.inertia.render('admin/template_form', { template: null, ...(await formProps(ctx)) })
+    return ctx.inertia.render('admin/template_form', { template: null, sessionTemplates: [], ...(await formProps(ctx)) })
   }
 
   async store(ctx: HttpContext) {
@@ -75,6 +75,7 @@ export default class TemplatesController {
     const template = await findTemplate(ctx)
     return ctx.inertia.render('admin/template_form', {
       template: TemplateTransformer.transform(template).useVariant('forForm'),
+      sessionTemplates: SessionTemplateTransformer.transform(await sessionTemplatesOf(template.id, { includeInactive: true })),
       ...(await formProps(ctx)),
     })
   }

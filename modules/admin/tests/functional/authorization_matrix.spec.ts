@@ -7,6 +7,7 @@ import { adminUrl, registeredAdminPages } from '#kernel/admin_menu'
 import { ADMIN_ROLES, UserRole, type AdminRole, type User } from '#modules/identity/index'
 import { makeUser } from '#tests/helpers/users'
 import { Post, PostFeedback } from '#modules/community/index'
+import { createSessionTemplate } from '#modules/series/index'
 import WebsiteSetting from '../../models/website_setting.js'
 import { ADMIN_PAGES } from '../../pages.js'
 import { makePlace, makeSession, makeSuspended, makeTemplate, templateBody, type Place } from '../factories.js'
@@ -181,6 +182,24 @@ const ROWS: Row[] = [
     route: '/admin/templates/:id/activation',
     requiresAny: TEMPLATES,
     request: async ({ place }) => ({ url: `/admin/templates/${(await makeTemplate(place, { active: false })).id}/activation`, body: { active: true } }),
+  },
+
+  // issue 21 §1: a template's sessions, on its edit page.
+  {
+    method: 'POST',
+    route: '/admin/templates/:id/sessions',
+    requiresAny: TEMPLATES,
+    request: async ({ place }) => ({ url: `/admin/templates/${(await makeTemplate(place)).id}/sessions`, body: { title: 'Factoring by grouping' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/admin/templates/:id/sessions/:sessionTemplateId',
+    requiresAny: TEMPLATES,
+    request: async ({ place }) => {
+      const template = await makeTemplate(place)
+      const session = await createSessionTemplate(template.id, { title: 'Common factors' }, null)
+      return { url: `/admin/templates/${template.id}/sessions/${session.id}`, body: { title: 'Greatest common factors' } }
+    },
   },
 
   // Forms Reference (issue 9): every console holder. An empty answer goes back with errors (302).

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { SeriesTemplate } from '#modules/series/index'
+import { SeriesTemplate, SessionTemplate, createSessionTemplate } from '#modules/series/index'
 import { AdminAuditEvent } from '#modules/admin/index'
 import { makePlace, makeStaff, makeTemplate, templateBody } from '../factories.js'
 
@@ -123,5 +123,52 @@ test.group('Admin templates', () => {
     await template.refresh()
     assert.equal(template.programSlug, 'college-admissions-workshops')
     assert.equal(template.programIteration, '2026-09')
+  })
+})
+
+test.group('Admin templates: a template\'s sessions and curriculum (issue 21 §1)', () => {
+  const doc = (text: string) => JSON.stringify({ serialization_method: 'slate_json_v1', content: [{ type: 'paragraph', children: [{ text }] }] })
+
+  test('staff add sessions with a curriculum, change one, and see them on the edit page in order', async ({ client, assert }) => {
+    const staff = await makeStaff('admin:super')
+    const place = await makePlace()
+    const template = await makeTemplate(place)
+    const add = (body: Record<string, unknown>) =>
+      client.post(`/admin/templates/${template.id}/sessions`).json(body).withCsrfToken().withInertia().loginAs(staff).redirects(0)
+    ;(await add({ title: 'Common factors', curriculum: doc('Find the greatest common factor.'), durationMinutes: 50 })).assertStatus(302)
+    ;(await add({ title: 'Trinomials', curriculumUrl: 'https://example.org/trinomials' })).assertStatus(302)
+    ;(await add({ title: 'Warm-up', seriesPosition: 1 })).assertStatus(302)
+
+    const page = await client.get(`/admin/templates/${template.id}/edit`).withInertia().loginAs(staff)
+    const sessions = (page.inertiaProps as any).sessionTemplates
+    assert.deepEqual(sessions.map((s: any) => [s.seriesPosition, s.title]), [[1, 'Warm-up'], [2, 'Common factors'], [3, 'Trinomials']])
+    assert.include(JSON.stringify(sessions[1].curriculum), 'greatest common factor')
+    assert.equal(sessions[1].durationMinutes, 50)
+    assert.equal(sessions[2].curriculumUrl, 'https://example.org/trinomials')
+
+    const changed = await client
+      .put(`/admin/templates/${template.id}/sessions/${sessions[2].id}`)
+      .json({ title: 'Factoring trinomials', seriesPosition: 1, active: false })
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(staff)
+      .redirects(0)
+    changed.assertStatus(303)
+    const after = ((await client.get(`/admin/templates/${template.id}/edit`).withInertia().loginAs(staff)).inertiaProps as any).sessionTemplates
+    assert.deepEqual(after.map((s: any) => [s.seriesPosition, s.title, s.active]), [[1, 'Factoring trinomials', false], [2, 'Warm-up', true], [3, 'Common factors', true]])
+  })
+
+  test('bad input changes nothing; another template\'s session is not found', async ({ client, assert }) => {
+    const staff = await makeStaff('admin:super')
+    const place = await makePlace()
+    const [template, other] = [await makeTemplate(place), await makeTemplate(place)]
+    const refused = await client.post(`/admin/templates/${template.id}/sessions`).json({ title: '', curriculumUrl: 'javascript:alert(1)' }).withCsrfToken().accept('json').loginAs(staff)
+    refused.assertStatus(422)
+    assert.lengthOf(await SessionTemplate.query().where('series_template_id', template.id), 0)
+    const session = await createSessionTemplate(other.id, { title: 'Theirs' }, null)
+    const foreign = await client.put(`/admin/templates/${template.id}/sessions/${session.id}`).json({ title: 'Mine now' }).withCsrfToken().accept('json').loginAs(staff)
+    foreign.assertStatus(404)
+    assert.equal((await SessionTemplate.findOrFail(session.id)).title, 'Theirs')
+    ;(await client.post('/admin/templates/999999999/sessions').json({ title: 'Nowhere' }).withCsrfToken().accept('json').loginAs(staff)).assertStatus(404)
   })
 })

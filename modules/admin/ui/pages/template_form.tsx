@@ -5,6 +5,7 @@ import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '~/components/admin_layout'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
+import { SessionTemplatesEditor } from '../components/session_templates_editor'
 import type { Data } from '~generated/data'
 
 type Option = { value: string; label: string }
@@ -12,6 +13,7 @@ type Option = { value: string; label: string }
 type Props = {
   admin: Data.Kernel.AdminFrame
   template: Data.Admin.Template.Variants['forForm'] | null
+  sessionTemplates: Data.Series.SessionTemplate[]
   choices: { worlds: Option[]; courses: Option[]; scheduleTypes: string[]; attendancePolicies: string[] }
 }
 
@@ -41,7 +43,7 @@ const SCHEDULE_LABELS: Record<string, string> = { weekly: 'Weekly', biweekly: 'T
 const toNumber = (value: string | number) => (value === '' || value === null ? null : Number(value))
 
 /** admin/template_form — create or edit a series template. */
-export default function AdminTemplateForm({ admin, template, choices }: Props) {
+export default function AdminTemplateForm({ admin, template, sessionTemplates, choices }: Props) {
   const timezone = usePage<SharedProps>().props.user?.timezone
   const form = useForm<FormData>({
     slug: template?.slug ?? '',
@@ -274,6 +276,7 @@ export default function AdminTemplateForm({ admin, template, choices }: Props) {
             </Group>
           </Stack>
         </form>
+        {template && <SessionTemplatesEditor templateId={template.id} sessions={sessionTemplates} />}
       </Stack>
     </AdminLayout>
   )
