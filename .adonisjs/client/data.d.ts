@@ -89,6 +89,7 @@ import type SafetyDetectedIssueTransformer from '../../modules/safety/transforme
 import type SafetyReportReceiptTransformer from '../../modules/safety/transformers/report_receipt_transformer.js'
 import type SafetySafetyQueueRowTransformer from '../../modules/safety/transformers/safety_queue_row_transformer.js'
 import type SafetySafetyReportTransformer from '../../modules/safety/transformers/safety_report_transformer.js'
+import type SeriesLearnerAnswersTransformer from '../../modules/series/transformers/learner_answers_transformer.js'
 import type SeriesLearnerPlanTransformer from '../../modules/series/transformers/learner_plan_transformer.js'
 import type SeriesPrepSessionTransformer from '../../modules/series/transformers/prep_session_transformer.js'
 import type SeriesRegistrationTransformer from '../../modules/series/transformers/registration_transformer.js'
@@ -546,6 +547,10 @@ export namespace Data {
     }
   }
   export namespace Series {
+    export type LearnerAnswers = InferData<SeriesLearnerAnswersTransformer>
+    export namespace LearnerAnswers {
+      export type Variants = InferVariants<SeriesLearnerAnswersTransformer>
+    }
     export type LearnerPlan = InferData<SeriesLearnerPlanTransformer>
     export namespace LearnerPlan {
       export type Variants = InferVariants<SeriesLearnerPlanTransformer>

@@ -194,6 +194,7 @@ export type ScannedRoutes = {
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.update_answers': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
     'series.reserve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.release': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'reservationId': ParamValue} }
     'teaching.update_group_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -798,6 +799,7 @@ export type ScannedRoutes = {
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.update_answers': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
     'teaching.update_group_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'teaching.update_learner_plan': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
     'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }

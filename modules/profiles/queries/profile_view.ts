@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { User } from '#modules/identity/index'
 import { followerCountOf, isFollowing, recentAwardsOf, recognitionSummaryOf, type RecognitionSummary } from '#modules/recognition/index'
+import { transcriptOf, type TranscriptCourse } from '#modules/certification/index'
 import { hostedSessionCountOf, tutorsFollowedBy, upcomingHostedSessionsOf } from './profile.js'
 
 export const PROFILE_TABS = ['overview', 'achievements', 'sessions', 'feedback', 'network'] as const
@@ -20,6 +21,8 @@ export type ProfileView = {
   sessions: { hosted: number; attended: number; upcoming: Awaited<ReturnType<typeof upcomingHostedSessionsOf>> } | null
   feedbackReceived: number | null
   following: Awaited<ReturnType<typeof tutorsFollowedBy>> | null
+  /** Overview, not restricted: certified topics by course (issue 12 §1 "My Certifications"), never recordings. */
+  certifications: TranscriptCourse[] | null
 }
 
 /** Ledger rows of one type (feedback received is counted from the points it earned). */
@@ -52,5 +55,6 @@ export async function profileView(
     sessions: !restricted && tab === 'sessions' ? { hosted: await hostedSessionCountOf(userId), attended, upcoming: await upcomingHostedSessionsOf(userId) } : null,
     feedbackReceived: !restricted && tab === 'feedback' ? await eventCount(userId, 'session_feedback_received') : null,
     following: !restricted && tab === 'network' ? await tutorsFollowedBy(userId) : null,
+    certifications: !restricted && tab === 'overview' && isTutor ? await transcriptOf(userId, { withRecordings: false }) : null,
   }
 }

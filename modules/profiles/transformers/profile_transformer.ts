@@ -20,7 +20,7 @@ export default class ProfileTransformer extends BaseTransformer<ProfileView> {
       badges: summary.badges.map((badge) => ({ key: badge.key, label: badge.label })),
     }
     if (view.restricted) {
-      return { ...base, username: null, isTutor: false, points: null, next: null, tracks: [], recent: [], followerCount: null, viewerFollows: null, sessions: null, feedbackReceived: null, following: null }
+      return { ...base, username: null, isTutor: false, points: null, next: null, tracks: [], recent: [], followerCount: null, viewerFollows: null, sessions: null, feedbackReceived: null, following: null, certifications: null }
     }
     return {
       ...base,
@@ -35,6 +35,9 @@ export default class ProfileTransformer extends BaseTransformer<ProfileView> {
       sessions: view.sessions ? { hosted: view.sessions.hosted, attended: view.sessions.attended, upcoming: view.sessions.upcoming.map((session) => ({ ...session })) } : null,
       feedbackReceived: view.feedbackReceived,
       following: view.following ? view.following.map((person) => ({ ...person })) : null,
+      certifications: view.certifications
+        ? view.certifications.map((course) => ({ courseId: course.courseId, courseName: course.courseName, topics: course.topics.map((topic) => ({ topicId: topic.topicId, topicName: topic.topicName })) }))
+        : null,
     }
   }
 }

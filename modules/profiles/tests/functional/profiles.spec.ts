@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { makeLearner, makeTutor, makeUser, birthForAge } from '#tests/helpers/users'
 import { isFollowing } from '#modules/recognition/index'
 import { givePoints } from '../helpers.js'
+import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makeRequest } from '#modules/certification/tests/factories'
 
 const props = (response: { inertiaProps: unknown }) => response.inertiaProps as any
 
@@ -50,6 +52,18 @@ test.group('profile pages (spec 000 §2.2 /u/{user})', () => {
     const own = props(await client.get(`/u/${minor.username}/achievements`).withInertia().loginAs(minor)).profile
     assert.isFalse(own.restricted)
     assert.equal(own.tracks.find((track: any) => track.key === 'attend').count, 1)
+  })
+
+  test('issue 12 §1: a tutor\'s overview lists their certified topics by course, without recordings; a minor\'s restricted profile lists none', async ({ client, assert }) => {
+    const [tutor, viewer] = [await makeTutor(), await makeUser({ birth: birthForAge(30) })]
+    const course = await makeCourse({ name: `Geometry ${Date.now()}` })
+    const topic = await makeTopic(course.id, 'challenge', { name: 'Similar triangles' })
+    await makeRequest(tutor.id, topic.id, 'approved')
+    const profile = props(await client.get(`/u/${tutor.username}`).withInertia().loginAs(viewer)).profile
+    assert.deepInclude(profile.certifications, { courseId: course.id, courseName: course.name, topics: [{ topicId: topic.id, topicName: 'Similar triangles' }] })
+    assert.notInclude(JSON.stringify(profile.certifications), 'recording')
+    const minor = await makeLearner()
+    assert.isNull(props(await client.get(`/u/${minor.username}`).withInertia().loginAs(viewer)).profile.certifications)
   })
 
   test('the tabs: sessions, feedback and network carry their data', async ({ client, assert }) => {

@@ -177,6 +177,27 @@ function TabBody({ profile, badgeChoices }: Props) {
           <LevelProgress profile={profile} />
           <Title order={2} size="h3">Badges</Title>
           <Badges badges={profile.badges} />
+          {profile.certifications && profile.certifications.length > 0 && (
+            <>
+              <Title order={2} size="h3">Certifications</Title>
+              <Stack gap="xs">
+                {profile.certifications.map((course) => (
+                  <div key={course.courseId}>
+                    <Text size="sm" fw={600}>
+                      {course.courseName}
+                    </Text>
+                    <Group gap={6} mt={4}>
+                      {course.topics.map((topic) => (
+                        <Badge key={topic.topicId} variant="light" tt="none">
+                          {topic.topicName}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </div>
+                ))}
+              </Stack>
+            </>
+          )}
           {!profile.restricted && (
             <>
               <Title order={2} size="h3">Recent points</Title>
