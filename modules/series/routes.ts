@@ -22,6 +22,10 @@ router
   .group(() => {
     router.post('/series/:id/register', [SeriesController, 'register']).where('id', id)
     router.post('/series/:id/withdraw', [SeriesController, 'withdraw']).where('id', id)
+    router
+      .put('/series/:id/registrations/:registrationId/answers', [SeriesController, 'updateAnswers'])
+      .where('id', id)
+      .where('registrationId', id)
     router.post('/series/:id/reservations', [SeriesController, 'reserve']).where('id', id)
     router
       .post('/series/:id/reservations/:reservationId/release', [SeriesController, 'release'])

@@ -12,6 +12,8 @@ import { filterSubject } from '../filter_subject.js'
 import { findSeries, registrationsInTemplate, templateOf } from '../queries/series_queries.js'
 import { activeReservationsSql, lockSeriesRow, lockTemplateRow, sqlInstant } from '../queries/sql.js'
 import { formatInstant } from '../format.js'
+import type { FormValues } from '#modules/forms/shared/index'
+import { withAnswers } from '../questionnaire.js'
 
 /*
  * Series registration (spec 001 §3.3 series_registration, §4.3, §5.4).
@@ -32,8 +34,10 @@ const refuse = (reason: string): SeriesResult => ({ ok: false, reason })
  * Refusals carry a sentence for the learner: closed, enrollment closed, SeriesPolicy.register
  * (account standing, hosts), a program's veto (`series.canRegister`), the template's window and
  * limit per learner, or a full series.
+ * `answers` are the questionnaire's answers, already validated by the caller (validateForm against
+ * questionnaireForm(series)); they are stored on the registration's details in the same transaction.
  */
-export async function registerForSeries(seriesId: number, userId: number): Promise<SeriesResult> {
+export async function registerForSeries(seriesId: number, userId: number, answers: FormValues | null = null): Promise<SeriesResult> {
   const now = DateTime.utc()
   const series = await findSeries(seriesId)
   const user = await User.find(userId)
@@ -102,13 +106,14 @@ export async function registerForSeries(seriesId: number, userId: number): Promi
           withdrawal_source: null,
           withdrawal_reason: null,
           deleted_at: null,
+          ...(answers ? { details: JSON.stringify(withAnswers(parseDetails(existing.details), answers, now)) } : {}),
           updated_at: sqlInstant(trx, now),
         })
     } else {
       await trx.table('series_registrations').insert({
         series_id: series.id,
         user_id: userId,
-        details: '{}',
+        details: JSON.stringify(answers ? withAnswers({}, answers, now) : {}),
         internal_state: '{}',
         created_at: sqlInstant(trx, now),
         updated_at: sqlInstant(trx, now),
@@ -122,3 +127,13 @@ export async function registerForSeries(seriesId: number, userId: number): Promi
   return outcome
 }
 
+
+function parseDetails(raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'string') return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}

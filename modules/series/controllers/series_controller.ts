@@ -9,7 +9,7 @@ import { withdrawFromSeries } from '../actions/withdraw_from_series.js'
 import { HOST_RESERVATION_MAX_DAYS, SELF_RESERVATION_MAX_HOURS, reserveSeat } from '../actions/reserve_seat.js'
 import { releaseReservation } from '../actions/release_reservation.js'
 import { seriesOverview, seriesSections, sidebarCards, viewerState } from '../queries/series_page.js'
-import { activeReservations, findSeries, reservationIn, sessionsPage, worldOf } from '../queries/series_queries.js'
+import { activeRegistration, activeReservations, findSeries, firstSessionStart, reservationIn, sessionsPage, worldOf } from '../queries/series_queries.js'
 import { peopleOf, registrationsPage } from '../queries/learners.js'
 import { reservationValidator, seriesMessages, withdrawValidator } from '../validators/series_validators.js'
 import SeriesTransformer from '../transformers/series_transformer.js'
@@ -19,7 +19,12 @@ import OutletCardTransformer from '#kernel/transformers/outlet_card_transformer'
 import RegistrationTransformer from '../transformers/registration_transformer.js'
 import ReservationTransformer from '../transformers/reservation_transformer.js'
 import { answerSeriesDenial, pageFrom, refuseOnSeries, succeedOnSeries } from './series_responses.js'
-import { notFound } from '#app/support/http'
+import { notFound, refuseForm } from '#app/support/http'
+import { formErrorBag, validateForm } from '#modules/forms/index'
+import type { FormValues } from '#modules/forms/shared/index'
+import { updateQuestionnaireAnswers } from '../actions/update_questionnaire_answers.js'
+import { QUESTIONNAIRE_MESSAGES, answersEditable, questionnaireForm, storedAnswers } from '../questionnaire.js'
+import SeriesRegistration from '../models/series_registration.js'
 
 /** How many sessions the series page lists before linking to the full schedule. */
 const SCHEDULE_PREVIEW = 10
@@ -37,6 +42,37 @@ async function overviewOf(series: Series, now?: DateTime) {
 }
 
 const learnersPath = (series: Series) => urlFor('series.subpage', { id: series.id, path: 'learners' })
+
+/**
+ * The questionnaire's answers in the request, validated by the forms engine (issue 21 §3): the
+ * values, or the error bag by block name. A series without a questionnaire takes no answers.
+ */
+async function answersFrom(ctx: HttpContext, series: Series): Promise<{ values: FormValues | null } | { errors: Record<string, string> }> {
+  const form = questionnaireForm(series)
+  if (!form) return { values: null }
+  try {
+    const { values } = await validateForm(form, ctx.request.body(), ctx.auth.user!)
+    return { values }
+  } catch (error) {
+    const errors = formErrorBag(error)
+    if (!errors) throw error
+    return { errors }
+  }
+}
+
+/** The viewer's own answers on the series page (only ever their own registration). */
+async function ownAnswers(series: Series, viewerId: number | null, now: DateTime) {
+  if (viewerId === null || !series.questionnaire.length) return null
+  const registration = await activeRegistration(series.id, viewerId)
+  if (!registration) return null
+  const stored = storedAnswers(registration.details)
+  return {
+    registrationId: registration.id,
+    answers: stored?.answers ?? null,
+    answeredAt: stored?.answeredAt || null,
+    editable: answersEditable(await firstSessionStart(series.id), now),
+  }
+}
 
 export default class SeriesController {
   /** GET /series/:id — spec 000 §2.2 "/series/{id}/{path?}". */
@@ -62,6 +98,8 @@ export default class SeriesController {
       sidebar: OutletCardTransformer.transform(await sidebarCards(overview, viewer)),
       sections: await seriesSections(overview, viewer),
       limits: { selfReservationHours: SELF_RESERVATION_MAX_HOURS },
+      questionnaire: questionnaireForm(series),
+      ownAnswers: await ownAnswers(series, viewer?.id ?? null, now),
     })
   }
 
@@ -100,17 +138,41 @@ export default class SeriesController {
       registrationsMeta: { total: page.total, currentPage: page.currentPage, lastPage: page.lastPage },
       reservations: ReservationTransformer.transform(reservations, people),
       limits: { hostReservationDays: HOST_RESERVATION_MAX_DAYS },
+      questionnaire: questionnaireForm(series),
     })
   }
 
-  /** POST /series/:id/register — registerForSeries asks SeriesPolicy.register itself. */
+  /**
+   * POST /series/:id/register — registerForSeries asks SeriesPolicy.register itself. The body is the
+   * questionnaire's answers when the series has one (bad answers: 422 by block, nothing written).
+   */
   async register(ctx: HttpContext) {
     const series = await seriesOf(ctx)
     const seen = await ctx.bouncer.with(SeriesPolicy).execute('view', series)
     if (!seen.authorized) return answerSeriesDenial(ctx, seen)
-    const result = await registerForSeries(series.id, ctx.auth.user!.id)
+    const answers = await answersFrom(ctx, series)
+    if ('errors' in answers) return refuseForm(ctx, answers.errors)
+    const result = await registerForSeries(series.id, ctx.auth.user!.id, answers.values)
     if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
     return succeedOnSeries(ctx, series.id, `You're registered for ${series.title}.`)
+  }
+
+  /** PUT /series/:id/registrations/:registrationId/answers — the learner's own, until the first session starts. */
+  async updateAnswers(ctx: HttpContext) {
+    const series = await seriesOf(ctx)
+    const registration =
+      (await SeriesRegistration.query()
+        .where('id', Number(ctx.params.registrationId) || 0)
+        .where('series_id', series.id)
+        .first()) ?? notFound(ctx)
+    const allowed = await ctx.bouncer.with(SeriesPolicy).execute('editAnswers', series, registration)
+    if (!allowed.authorized) return answerSeriesDenial(ctx, allowed, series.id)
+    const answers = await answersFrom(ctx, series)
+    if ('errors' in answers) return refuseForm(ctx, answers.errors)
+    if (!answers.values) return refuseOnSeries(ctx, series.id, QUESTIONNAIRE_MESSAGES.noQuestionnaire)
+    const result = await updateQuestionnaireAnswers(registration.id, answers.values)
+    if (!result.ok) return refuseOnSeries(ctx, series.id, result.reason)
+    return succeedOnSeries(ctx, series.id, QUESTIONNAIRE_MESSAGES.answersSaved)
   }
 
   /** POST /series/:id/withdraw — optional reason. */

@@ -12,6 +12,8 @@ import { lessonPlanValidator, lessonPrepValidator } from '../validators/teaching
 import { seriesMessages } from '../validators/series_validators.js'
 import SeriesTransformer from '../transformers/series_transformer.js'
 import LearnerPlanTransformer from '../transformers/learner_plan_transformer.js'
+import LearnerAnswersTransformer from '../transformers/learner_answers_transformer.js'
+import { questionnaireForm } from '../questionnaire.js'
 import PrepSessionTransformer from '../transformers/prep_session_transformer.js'
 import { SERIES_MESSAGES } from '../messages.js'
 import { answerSeriesDenial, refuseOnSeries, succeedOnSeries } from './series_responses.js'
@@ -22,6 +24,13 @@ import { answerSeriesDenial, refuseOnSeries, succeedOnSeries } from './series_re
  */
 async function seriesOf(ctx: HttpContext): Promise<Series> {
   return (await findSeries(ctx.params.id)) ?? notFound(ctx)
+}
+
+/** The current learners' questionnaire answers, for the prep prompt (issue 21 §3): none when it asks nothing. */
+async function learnersAnswers(series: Series) {
+  if (!series.questionnaire.length) return []
+  const { registrations, people } = await learnerPlans(series.id)
+  return LearnerAnswersTransformer.transform(registrations, people)
 }
 
 const planPath = (series: Series, asTutor = false) => `/series/${series.id}/lesson-plan${asTutor ? '?as=tutor' : ''}`
@@ -85,6 +94,8 @@ export default class TeachingController {
       previous: previous ? { title: previous.title, notes: previous.lessonPrepNotes } : null,
       groupPlan: series.groupLessonPlan,
       open: prepOpen(session, DateTime.utc()),
+      questionnaire: questionnaireForm(series),
+      answers: await learnersAnswers(series),
     })
   }
 

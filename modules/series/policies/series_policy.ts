@@ -4,8 +4,10 @@ import { decideAccess, gateAction, type User } from '#modules/identity/index'
 import { canViewWorld } from '#modules/worlds/index'
 import type Series from '../models/series.js'
 import type SeriesReservation from '../models/series_reservation.js'
+import type SeriesRegistration from '../models/series_registration.js'
+import { QUESTIONNAIRE_MESSAGES, answersEditable } from '../questionnaire.js'
 import { SERIES_MESSAGES } from '../messages.js'
-import { isApprovedHost, worldOf } from '../queries/series_queries.js'
+import { firstSessionStart, isApprovedHost, worldOf } from '../queries/series_queries.js'
 
 /*
  * Who may do what with a series (spec 000 §6.4; spec 001 §3.3, §4.3). A series the viewer may
@@ -89,6 +91,22 @@ export default class SeriesPolicy extends BasePolicy {
     if (reservation.seriesId !== series.id) return notFound()
     if (reservation.isHeldFor(user)) return true
     return this.isHostOrStaff(user, series)
+  }
+
+  /**
+   * Changing questionnaire answers (issue 21 §3): only the learner who gave them, while registered,
+   * until the series' first session starts. Hosts and staff read answers; nobody edits them for
+   * the learner.
+   */
+  async editAnswers(user: User, series: Series, registration: SeriesRegistration): Promise<AuthorizerResponse> {
+    const visible = await this.view(user, series)
+    if (visible !== true) return visible
+    if (registration.seriesId !== series.id) return notFound()
+    if (registration.userId !== user.id) return AuthorizationResponse.deny(QUESTIONNAIRE_MESSAGES.ownAnswersOnly, 403)
+    if (registration.withdrawnAt !== null) return AuthorizationResponse.deny(SERIES_MESSAGES.notRegistered, 403)
+    if (!series.questionnaire?.length) return AuthorizationResponse.deny(QUESTIONNAIRE_MESSAGES.noQuestionnaire, 422)
+    if (!answersEditable(await firstSessionStart(series.id))) return AuthorizationResponse.deny(QUESTIONNAIRE_MESSAGES.started, 422)
+    return true
   }
 
   private async isHostOrStaff(user: User, series: Series) {

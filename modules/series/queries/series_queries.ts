@@ -89,6 +89,12 @@ export function sessionsOf(seriesId: number) {
   return TutoringSession.query().where('series_id', seriesId).orderBy('start_date').orderBy('id')
 }
 
+/** When the series' first session (not canceled) starts, or null when it has none. */
+export async function firstSessionStart(seriesId: number, client?: QueryClientContract): Promise<DateTime | null> {
+  const first = await TutoringSession.query(client ? { client } : {}).where('series_id', seriesId).whereNull('canceled_at').orderBy('start_date').orderBy('id').first()
+  return first?.startDate ?? null
+}
+
 /** A page of the series' schedule. */
 export function sessionsPage(seriesId: number, page: number, perPage: number) {
   return sessionsOf(seriesId).paginate(page, perPage)

@@ -2,8 +2,10 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { iso } from '#app/support/database/values'
 import type { Person } from './resource_types.js'
 import type SeriesRegistration from '../models/series_registration.js'
+import type { FormValues } from '#modules/forms/shared/index'
+import { storedAnswers } from '../questionnaire.js'
 
-/** A row of a series' learners page (hosts and staff): who registered, when, and any withdrawal. */
+/** A row of a series' learners page (hosts and staff): who registered, when, any withdrawal, their questionnaire answers. */
 export default class RegistrationTransformer extends BaseTransformer<SeriesRegistration> {
   constructor(
     resource: SeriesRegistration,
@@ -21,6 +23,8 @@ export default class RegistrationTransformer extends BaseTransformer<SeriesRegis
       username: person && !person.isDeleted ? person.username : '',
       registeredAt: iso(row.createdAt)!,
       withdrawnAt: iso(row.withdrawnAt),
+      // A learner who withdrew no longer shares their answers.
+      answers: (row.withdrawnAt ? null : (storedAnswers(row.details)?.answers ?? null)) as FormValues | null,
     }
   }
 }

@@ -22,6 +22,8 @@ import { SeriesHeader } from '../components/series_header'
 import { instantWithYearText, useZone } from '~/lib/time'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
+import { LearnerAnswers } from '../components/learner_answers'
+import type { FormDefinition, FormValues } from '../../../forms/shared/index'
 
 type Props = {
   series: Data.Series.Series
@@ -29,6 +31,8 @@ type Props = {
   registrationsMeta: { total: number; currentPage: number; lastPage: number }
   reservations: Data.Series.Reservation[]
   limits: { hostReservationDays: number }
+  /** The series' questionnaire, null when it asks nothing (issue 21 §3). */
+  questionnaire: FormDefinition | null
 }
 
 function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number }) {
@@ -114,7 +118,7 @@ function ReserveForm({ seriesId, maxDays }: { seriesId: number; maxDays: number 
 }
 
 /** series/learners — /series/:id/learners: registered learners and held seats (hosts and staff). */
-export default function SeriesLearners({ series, registrations, registrationsMeta, reservations, limits }: Props) {
+export default function SeriesLearners({ series, registrations, registrationsMeta, reservations, limits, questionnaire }: Props) {
   const zone = useZone()
   return (
     <>
@@ -199,6 +203,14 @@ export default function SeriesLearners({ series, registrations, registrationsMet
               />
             )}
           </Stack>
+
+          {questionnaire && (
+            <LearnerAnswers
+              definition={questionnaire}
+              headingId="learners-answers"
+              rows={registrations.filter((row) => !row.withdrawnAt).map((row) => ({ key: row.id, displayName: row.displayName, answers: row.answers as FormValues | null }))}
+            />
+          )}
 
           <Stack gap="xs" component="section" aria-labelledby="holds-title">
             <Title order={2} id="holds-title">

@@ -10,6 +10,8 @@ import type { Curriculum as CurriculumData } from '../../transformers/resource_t
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { instantWithYearText, useZone } from '~/lib/time'
 import type { Data } from '~generated/data'
+import { LearnerAnswers } from '../components/learner_answers'
+import type { FormDefinition, FormValues } from '../../../forms/shared/index'
 
 type Props = {
   series: Data.Series.Series
@@ -18,10 +20,13 @@ type Props = {
   previous: { title: string; notes: string | null } | null
   groupPlan: RichTextContent | null
   open: boolean
+  /** The series' questionnaire and the current learners' answers (issue 21 §3). */
+  questionnaire: FormDefinition | null
+  answers: Data.Series.LearnerAnswers[]
 }
 
 /** The prep prompt of a session (issue 21 §2), for its hosts, until the session ends. */
-export default function SessionPrep({ series, session, curriculum, previous, groupPlan, open }: Props) {
+export default function SessionPrep({ series, session, curriculum, previous, groupPlan, open, questionnaire, answers }: Props) {
   const zone = useZone()
   const form = useForm<{ minutes: number | string; notes: string }>({ minutes: 30, notes: session.lessonPrepNotes ?? '' })
   const errors = useFormErrors(form)
@@ -64,6 +69,13 @@ export default function SessionPrep({ series, session, curriculum, previous, gro
               Open the lesson plans
             </Anchor>
           </Paper>
+          {questionnaire && (
+            <LearnerAnswers
+              definition={questionnaire}
+              headingId="prep-answers"
+              rows={answers.map((row) => ({ key: row.registrationId, displayName: row.displayName, answers: row.answers as FormValues | null }))}
+            />
+          )}
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="prep-previous">
             <Title order={2} size="h4" id="prep-previous" mb="xs">
               Last session’s notes

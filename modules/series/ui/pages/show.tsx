@@ -9,6 +9,11 @@ import { errorOf } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
 import { OutletZone } from '~/components/outlet_zone'
 import type { OutletComponent } from '~/lib/outlets'
+import { FormRenderer, FormResponseView, submitWithInertia } from '../../../forms/ui/index'
+import type { FormDefinition, FormValues } from '../../../forms/shared/index'
+
+/** The viewer's own questionnaire answers (issue 21 §3); only ever their own registration. */
+type OwnAnswers = { registrationId: number; answers: FormValues | null; answeredAt: string | null; editable: boolean }
 
 type Props = {
   series: Data.Series.Series
@@ -20,6 +25,103 @@ type Props = {
   /** Sections below the schedule (hooks.outlet 'series.sections'), e.g. the discussion. */
   sections: OutletComponent[]
   limits: { selfReservationHours: number }
+  /** The series' questionnaire (forms engine blocks), null when it asks nothing. */
+  questionnaire: FormDefinition | null
+  ownAnswers: OwnAnswers | null
+}
+
+/** The questionnaire in a modal: answering it is the registration step, or changes the answers. */
+function QuestionnaireModal({
+  opened,
+  onClose,
+  title,
+  definition,
+  initialValues,
+  url,
+  method,
+  submitLabel,
+}: {
+  opened: boolean
+  onClose: () => void
+  title: string
+  definition: FormDefinition
+  initialValues?: FormValues
+  url: string
+  method: 'post' | 'put'
+  submitLabel: string
+}) {
+  const send = submitWithInertia(url, method)
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      <Stack gap="md">
+        <Text size="sm">The hosts read your answers to prepare the sessions. Nobody else sees them.</Text>
+        <FormRenderer
+          definition={definition}
+          initialValues={initialValues}
+          submitLabel={submitLabel}
+          onSubmit={async (values) => {
+            const outcome = await send(values)
+            if (!outcome) onClose()
+            return outcome
+          }}
+        />
+      </Stack>
+    </Modal>
+  )
+}
+
+function RegisterWithQuestionnaire({ seriesId, definition, label }: { seriesId: number; definition: FormDefinition; label: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <QuestionnaireModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Before you register"
+        definition={definition}
+        url={`/series/${seriesId}/register`}
+        method="post"
+        submitLabel="Register"
+      />
+    </>
+  )
+}
+
+/** The learner's own answers with "Edit answers" until the first session starts. */
+function OwnAnswersCard({ seriesId, definition, own }: { seriesId: number; definition: FormDefinition; own: OwnAnswers }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="series-own-answers">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="series-own-answers">
+          Your answers
+        </Title>
+        {own.answers ? <FormResponseView definition={definition} values={own.answers} /> : <Text size="sm" c="dimmed">You have not answered the questionnaire yet.</Text>}
+        {own.editable ? (
+          <>
+            <Button variant="default" onClick={() => setOpen(true)}>
+              {own.answers ? 'Edit answers' : 'Answer the questionnaire'}
+            </Button>
+            <QuestionnaireModal
+              opened={open}
+              onClose={() => setOpen(false)}
+              title="Your answers"
+              definition={definition}
+              initialValues={own.answers ?? undefined}
+              url={`/series/${seriesId}/registrations/${own.registrationId}/answers`}
+              method="put"
+              submitLabel="Save answers"
+            />
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The series has started, so your answers can no longer be changed.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  )
 }
 
 function WithdrawButton({ seriesId }: { seriesId: number }) {
@@ -71,7 +173,7 @@ function WithdrawButton({ seriesId }: { seriesId: number }) {
   )
 }
 
-function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 'limits'>) {
+function SeatCard({ series, viewer, limits, questionnaire }: Pick<Props, 'series' | 'viewer' | 'limits' | 'questionnaire'>) {
   const zone = useZone()
   const formError = errorOf(usePage().props.errors, 'form')
   const [busy, setBusy] = useState(false)
@@ -114,11 +216,14 @@ function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 
             Sign in to register
           </Button>
         )}
-        {viewer.canRegister && (
-          <Button onClick={() => post(`/series/${series.id}/register`)} loading={busy}>
-            {viewer.withdrawn ? 'Register again' : 'Register for the series'}
-          </Button>
-        )}
+        {viewer.canRegister &&
+          (questionnaire ? (
+            <RegisterWithQuestionnaire seriesId={series.id} definition={questionnaire} label={viewer.withdrawn ? 'Register again' : 'Register for the series'} />
+          ) : (
+            <Button onClick={() => post(`/series/${series.id}/register`)} loading={busy}>
+              {viewer.withdrawn ? 'Register again' : 'Register for the series'}
+            </Button>
+          ))}
         {viewer.canHoldSeat && (
           <Button variant="light" onClick={() => post(`/series/${series.id}/reservations`, { hours: limits.selfReservationHours })} disabled={busy}>
             Hold a seat for {limits.selfReservationHours} hours
@@ -141,7 +246,7 @@ function SeatCard({ series, viewer, limits }: Pick<Props, 'series' | 'viewer' | 
 }
 
 /** series/show — /series/:id (spec 000 §2.2). */
-export default function SeriesShow({ series, viewer, sessions, sessionTotal, sidebar, sections, limits }: Props) {
+export default function SeriesShow({ series, viewer, sessions, sessionTotal, sidebar, sections, limits, questionnaire, ownAnswers }: Props) {
   return (
     <>
       <Head title={series.title} />
@@ -187,7 +292,8 @@ export default function SeriesShow({ series, viewer, sessions, sessionTotal, sid
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md" component="aside">
-            <SeatCard series={series} viewer={viewer} limits={limits} />
+            <SeatCard series={series} viewer={viewer} limits={limits} questionnaire={questionnaire} />
+            {questionnaire && ownAnswers && <OwnAnswersCard seriesId={series.id} definition={questionnaire} own={ownAnswers} />}
             {sidebar.map((card) => (
               <Card key={card.key} withBorder radius="md" padding="md">
                 <Title order={2} size="h5" mb={4}>
