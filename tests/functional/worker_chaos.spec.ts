@@ -9,10 +9,11 @@ import { eventually } from '#tests/helpers/wait'
 
 /*
  * Issue 20 §1's chaos scenario for workers: kill -9 the worker mid-batch and start another. Counted
- * in the database: 0 mails lost, 0 delivery rows duplicated. Counted in the workers' logs (the log
- * transport writes each message it takes): every message went out, and at most the few the dead
- * worker had in hand were sent twice — email crosses the transport at least once (a worker killed
- * after the transport took a message and before it wrote sent_at cannot know it was sent).
+ * in the database: 0 mails lost (every one has sent_at, written after the transport took it), 0
+ * delivery rows duplicated. Counted in the workers' logs (the log transport writes each message it
+ * takes): at most the few the dead worker had in hand were sent twice — email crosses the transport
+ * at least once (a worker killed after the transport took a message and before it wrote sent_at
+ * cannot know it was sent).
  * Only in bin/test's PostgreSQL + Redis pass: inline jobs have no worker to kill.
  */
 const shared = env.get('DB_CONNECTION') === 'pg' && usesRedis()
@@ -72,9 +73,11 @@ test.group('Worker killed mid-batch (issue 20 §1, chaos)', (group) => {
     for (const match of (first.output() + second.output()).matchAll(new RegExp(`mail: Chaos ${run} #(\\d+);`, 'g'))) {
       sends.set(Number(match[1]), (sends.get(Number(match[1])) ?? 0) + 1)
     }
-    const lost = keys.filter((_, i) => !sends.has(i))
+    // Lost is counted in the database: sent_at is written only after the transport took the message
+    // (all BATCH have it, waited for above). The workers' logs cannot count losses: the logger writes
+    // through a worker thread, so a process killed with SIGKILL takes its last lines with it (a
+    // fresh-clone run once missed one line that the database showed sent). They can show duplicates.
     const twice = [...sends.values()].filter((count) => count > 1).length
-    assert.deepEqual(lost, [], 'every message reached the transport')
     assert.isAtMost(twice, CONCURRENCY, 'only messages the dead worker had in hand may have gone out twice')
     console.log(`[worker chaos] ${BATCH} mails, ${sentBeforeKill} sent before kill -9; after restart: 0 lost, ${twice} sent twice, ${rows.length} delivery rows`)
   })
