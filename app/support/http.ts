@@ -27,6 +27,23 @@ export function notFound(ctx: HttpContext): never {
   throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
 }
 
+/**
+ * A write that succeeded: JSON clients get { ok, message }; Inertia visits a success toast and a
+ * redirect (back, or to `to`).
+ */
+export function answerDone(ctx: HttpContext, message: string, to?: string) {
+  if (wantsJson(ctx)) return ctx.response.ok({ ok: true, message })
+  ctx.session.flash('success', message)
+  return to ? ctx.response.redirect().toPath(to) : ctx.response.redirect().back()
+}
+
+/** A positive id route parameter, or the not-found page. */
+export function positiveIdParam(ctx: HttpContext, name = 'id'): number {
+  const text = String(ctx.params[name] ?? '')
+  if (!/^[1-9]\d{0,11}$/.test(text)) notFound(ctx)
+  return Number(text)
+}
+
 /** Transformer items as bare JSON (no wrapping key), for API answers that are not Inertia pages. */
 class JsonSerializer extends BaseSerializer {
   wrap = undefined

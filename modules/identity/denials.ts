@@ -31,6 +31,18 @@ export function answerDenial(
   return renderBlocked(ctx, status === 401 ? 'not_logged_in' : 'not_enough_permission')
 }
 
+/**
+ * answerDenial for a write whose refusal is a toast: a policy's sentence goes back as an error
+ * flash (JSON: its status and { ok: false, message }); other denials follow answerDenial's rule.
+ */
+export function answerWriteDenial(ctx: HttpContext, verdict: AuthorizationResponse) {
+  return answerDenial(ctx, verdict, (message, status) => {
+    if (wantsJson(ctx)) return ctx.response.status(status).send({ ok: false, message })
+    ctx.session.flash('error', message)
+    return ctx.response.redirect().back()
+  })
+}
+
 function answerAccountGate(ctx: HttpContext, denial: AccountGateDenial) {
   if (wantsJson(ctx)) return ctx.response.forbidden({ ok: false, reason: denial.message, accountGate: denial.notice })
   ctx.session.flash('accountGate', denial.notice)
