@@ -19,7 +19,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .ace()
-  .handle(process.argv.splice(2))
+  // slice, not splice: config/database.ts reads the command name (runsMigrations).
+  .handle(process.argv.slice(2))
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

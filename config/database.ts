@@ -2,7 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { migrationPaths } from '#app/support/database/migration_paths'
-import { setUpSqliteConnection } from '#app/support/database/sqlite_connection'
+import { runsMigrations, setUpSqliteConnection } from '#app/support/database/sqlite_connection'
 import { setUpPgConnection } from '#app/support/database/pg_connection'
 
 /*
@@ -21,7 +21,7 @@ const dbConfig = defineConfig({
       connection: { filename: env.get('SQLITE_FILE') ?? app.tmpPath('db.sqlite3') },
       useNullAsDefault: true,
       pool: {
-        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => done(null, setUpSqliteConnection(conn)),
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => done(null, setUpSqliteConnection(conn, { foreignKeys: !runsMigrations() })),
       },
       migrations,
       seeders,

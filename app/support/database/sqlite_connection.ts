@@ -33,10 +33,25 @@ export function cachePreparedStatements(conn: SqliteConnection, size = PREPARED_
   return conn
 }
 
-export function setUpSqliteConnection(conn: SqliteConnection) {
+/*
+ * Migrations run with foreign keys OFF. SQLite cannot alter most of a table in place, so knex
+ * rebuilds it (create a copy, copy the rows, DROP the old one, rename) whenever a migration adds a
+ * column with a foreign key or drops a column. With foreign keys ON, that DROP deletes every row
+ * that references the table through ON DELETE CASCADE: adding `session_template_id` to
+ * tutoring_sessions emptied session_hosts and session_registrations of an upgraded database.
+ * knex would switch the check off itself, but PRAGMA foreign_keys is ignored inside a transaction
+ * and Lucid runs each migration file in one, so the connection must be set up without it.
+ */
+const MIGRATION_COMMAND = /^migration:/
+
+export function runsMigrations(argv: readonly string[] = process.argv): boolean {
+  return MIGRATION_COMMAND.test(argv[2] ?? '')
+}
+
+export function setUpSqliteConnection(conn: SqliteConnection, options: { foreignKeys?: boolean } = {}) {
   conn.pragma('journal_mode = WAL')
   conn.pragma('busy_timeout = 5000')
-  conn.pragma('foreign_keys = ON')
+  conn.pragma(`foreign_keys = ${options.foreignKeys === false ? 'OFF' : 'ON'}`)
   conn.pragma('synchronous = NORMAL')
   conn.pragma('cache_size = -65536')
   conn.pragma('mmap_size = 1073741824')
