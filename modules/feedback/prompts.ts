@@ -14,7 +14,7 @@ export async function sessionFeedbackPrompt(viewerId: number): Promise<PromptIte
     rememberNothingPending('session', viewerId)
     return null
   }
-  const form = await feedbackFormFor(viewerId, pending)
+  const form = feedbackFormFor(viewerId, pending)
   return {
     key: 'feedback.session',
     title: feedbackPromptTitle(pending.remaining),

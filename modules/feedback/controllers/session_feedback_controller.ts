@@ -15,7 +15,7 @@ export default class SessionFeedbackController {
     const pending = await pendingFeedbackOf(user.id, { sessionId: Number(ctx.params.sessionId) })
     if (!pending) notFound(ctx)
     const [error, input] = await sessionFeedbackValidator.tryValidate(ctx.request.body())
-    const form = await feedbackFormFor(user.id, pending)
+    const form = feedbackFormFor(user.id, pending)
     const answer = error
       ? null
       : checkFeedback(

@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { fromDbTime, sqlTime, toNumber } from '#app/support/database/values'
+import { followsColumnQuery } from '#modules/recognition/index'
+import { attendedCountQuery } from '#modules/tutoring/index'
 import { DIALOGUE_SLUG, FEEDBACK_LOOKAHEAD_MINUTES, FEEDBACK_PAST_WINDOW_DAYS } from '../shared/index.js'
 
 export type PendingFeedback = {
@@ -12,6 +14,9 @@ export type PendingFeedback = {
   dialogue: boolean
   /** How many sessions wait for this learner's feedback, this one included. */
   remaining: number
+  /** What the feedback form needs besides the session: the learner's attended count (NPS) and whether they follow the tutor. */
+  attendedCount: number
+  followsTutor: boolean
 }
 
 /*
@@ -23,7 +28,9 @@ export type PendingFeedback = {
  * Decision: canceled sessions and excused absences are not asked about either.
  * ONE query: the learner's registrations (index on user_id) joined to their session, the feedback
  * probe on the unique (session_id, user_id) index, and the count of all pending ones as a window
- * function — the cost does not grow with the feedback table.
+ * function — the cost does not grow with the feedback table. The form's two facts (attended count,
+ * following the tutor) are selected in the same statement from the queries tutoring and recognition
+ * export, so a pending prompt costs one statement, not three.
  */
 function pendingRows(userId: number, now: DateTime) {
   return db
@@ -53,6 +60,8 @@ export async function pendingFeedbackOf(userId: number, options: { now?: DateTim
     .leftJoin('courses as c', 'c.id', 'w.course_id')
     .select('s.id', 's.title', 's.end_date', 's.user_id as tutor_id', 't.name as tutor_name', 'w.slug as world_slug', 'c.slug as course_slug')
     .select(db.raw('COUNT(*) OVER () as remaining'))
+    .select(attendedCountQuery(userId).as('attended_count'))
+    .select(followsColumnQuery(userId, 's.user_id').as('follows_tutor'))
     .orderBy('s.end_date', 'asc')
     .orderBy('s.id', 'asc')
     .first()
@@ -66,5 +75,7 @@ export async function pendingFeedbackOf(userId: number, options: { now?: DateTim
     tutorName: String(row.tutor_name).trim().split(/\s+/)[0] ?? '',
     dialogue: row.world_slug === DIALOGUE_SLUG || row.course_slug === DIALOGUE_SLUG,
     remaining: toNumber(row.remaining),
+    attendedCount: toNumber(row.attended_count),
+    followsTutor: toNumber(row.follows_tutor) > 0,
   }
 }

@@ -10,9 +10,12 @@ import { fromDbTime, sqlTime, toNumber } from '#app/support/database/values'
  * Canceled and deleted sessions do not count.
  */
 
-/** The number of sessions the user attended as a learner (interfaces: attendedCountOf). */
-export async function attendedCountOf(userId: number): Promise<number> {
-  const row = await db
+/**
+ * The count of sessions the user attended as a learner, as a query another module may run alone
+ * (attendedCountOf) or select as a column of its own query (`.select(attendedCountQuery(id).as('x'))`).
+ */
+export function attendedCountQuery(userId: number) {
+  return db
     .from('session_attendees as a')
     .join('tutoring_sessions as s', 's.id', 'a.session_id')
     .where('a.user_id', userId)
@@ -21,7 +24,11 @@ export async function attendedCountOf(userId: number): Promise<number> {
     .whereNull('s.deleted_at')
     .whereNull('s.canceled_at')
     .count('* as total')
-    .first()
+}
+
+/** The number of sessions the user attended as a learner (interfaces: attendedCountOf). */
+export async function attendedCountOf(userId: number): Promise<number> {
+  const row = await attendedCountQuery(userId).first()
   return toNumber(row?.total)
 }
 

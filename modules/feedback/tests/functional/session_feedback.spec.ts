@@ -44,6 +44,17 @@ test.group('Session feedback prompt (spec 000 §2.4 prompt 6, spec 001 §5.3)', 
     assert.isNull(await pendingFeedbackOf(learner.id))
   })
 
+  test('spec 002 §9, spec 000 §6.4: no NPS question at 2 attended sessions and no Follow box for a tutor already followed', async ({ client, assert }) => {
+    const learner = await makeLearner()
+    const { session, host } = await makePastSession({ learners: [learner] })
+    const other = await makePastSession({ learners: [learner], startedMinutesAgo: 20 * 24 * 60 })
+    await attend(session.id, learner.id)
+    await attend(other.session.id, learner.id)
+    await db.table('tutor_follows').insert({ user_id: learner.id, tutor_id: host.id, created_at: sqlTime(DateTime.utc()) })
+    const page = await client.get('/dashboard').withInertia().loginAs(learner)
+    assert.deepInclude(page.inertiaProps.prompt.props, { sessionId: session.id, npsAsked: false, canFollow: false })
+  })
+
   test('the prompt on the next page; a submission with NPS and follow records points for both and ends the prompt', async ({ client, assert }) => {
     const learner = await makeLearner()
     const { session, host } = await makePastSession({ learners: [learner] })
