@@ -1,40 +1,51 @@
 import { test } from '@japa/runner'
+import sharp from 'sharp'
 import { makeUser, resetRateLimits } from '#tests/helpers/users'
+import { eventually } from '#tests/helpers/wait'
 import UserUpload from '../../models/user_upload.js'
 
 /*
- * uploadFile (the browser surface) in Chromium, loaded from the dev server as the pages load it:
- * the four calls of spec 002 §7 with the session's CSRF token, progress reported during the PUT.
+ * uploadFile (the browser surface) in Chromium, through a real file input (FileDropZone on the
+ * staff forms reference page, /admin/forms), as the built client runs it: the four calls of spec
+ * 002 §7 with the session's CSRF token, progress shown while the PUT runs, the stored file served
+ * with its type, and a file that is not what it claims refused with the server's message.
  */
+const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d48bd' } }).png().toBuffer()
+
 test.group('uploadFile in a real browser', (group) => {
   group.each.setup(() => resetRateLimits())
 
-  test('uploads a PDF with progress; a file that is not what it claims fails with a message', async ({ browserContext, visit, assert }) => {
-    const user = await makeUser()
-    await browserContext.loginAs(user)
-    const page = await visit('/dashboard')
-    const outcome = await page.evaluate(async () => {
-      const { uploadFile } = await import('/modules/uploads/ui/upload_file.ts' as string)
-      const fractions: number[] = []
-      const pdf = new File(['%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n'.repeat(2000)], 'Essay draft.pdf', { type: 'application/pdf' })
-      const uploaded = await uploadFile(pdf, { purpose: 'attachment', onProgress: (f: number) => fractions.push(f) })
-      const fake = new File(['<script>alert(1)</script>'], 'photo.png', { type: 'image/png' })
-      const failure = await uploadFile(fake, { purpose: 'editor-image' }).then(
-        () => null,
-        (error: Error) => error.message
-      )
-      const served = await fetch(uploaded.downloadUrl)
-      return { uploaded, fractions, failure, servedType: served.headers.get('content-type') }
+  test('uploads an image with progress; a file that is not what it claims fails with a message', async ({ browserContext, assert }) => {
+    const staff = await makeUser({ roles: ['approved', 'admin:basic'] })
+    await browserContext.loginAs(staff)
+    const page = await browserContext.newPage()
+    // Hold the bytes' PUT until the progress bar has been seen.
+    let releaseUpload: () => void = () => {}
+    const held = new Promise<void>((resolve) => (releaseUpload = resolve))
+    await page.route(/\/uploads\/\d+\/bytes/, async (route) => {
+      await held
+      await route.continue()
     })
-    assert.equal(outcome.uploaded.name, 'Essay draft.pdf')
-    assert.equal(outcome.uploaded.mime, 'application/pdf')
-    assert.match(outcome.uploaded.downloadUrl, /^\/uploads\/\d+\/Essay-draft\.pdf$/)
-    assert.isAbove(outcome.fractions.length, 0)
-    assert.equal(outcome.fractions.at(-1), 1)
-    assert.equal(outcome.failure, 'This file is not really a JPEG, PNG or GIF file. Please choose another one.')
-    assert.equal(outcome.servedType, 'application/pdf')
-    const row = await UserUpload.findOrFail(outcome.uploaded.userUploadId)
-    assert.equal(row.userId, user.id)
-    assert.equal(row.status, 'processed')
+    await page.goto('/admin/forms')
+    const input = page.locator('input[type=file]').first()
+
+    await input.setInputFiles({ name: 'Essay notes.png', mimeType: 'image/png', buffer: await png() })
+    await page.getByText(/^Uploading Essay notes\.png/).first().waitFor()
+    releaseUpload()
+    await page.getByRole('button', { name: 'Remove Essay notes.png' }).waitFor({ timeout: 30_000 })
+    const processed = () => UserUpload.query().where('user_id', staff.id).where('status', 'processed')
+    await eventually(async () => (await processed().first()) !== null, 'the upload processed')
+    const link = page.getByRole('link', { name: 'Essay notes.png' }).first()
+    const href = await link.getAttribute('href')
+    assert.match(href ?? '', /^\/uploads\/\d+\/Essay-notes\.png$/)
+    const served = await page.request.get(href!)
+    // Images are re-encoded when processed: served with the stored type, never the browser's claim.
+    const row = await processed().firstOrFail()
+    assert.equal(served.headers()['content-type'], row.servedMime)
+    assert.match(row.servedMime, /^image\//)
+
+    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
+    await page.getByText(/^This file is not really a .+ file\. Please choose another one\.$/).first().waitFor({ timeout: 30_000 })
+    assert.lengthOf(await processed(), 1)
   })
 })
