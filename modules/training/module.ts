@@ -1,0 +1,27 @@
+import { defineModule } from '#kernel/modules'
+import { TUTOR_TRAININGS_PAGE } from './admin_pages.js'
+
+/* Tutor trainings, recovery trainings and new-tutor onboarding (issue 12 §2). */
+export default defineModule({
+  name: 'training',
+  routes: () => import('./routes.js'),
+  surface: () => import('./index.js'),
+  // /admin/tutor-trainings comes before the console's catch-all /admin/*.
+  routesFirst: true,
+  register(hooks) {
+    hooks.adminPage(TUTOR_TRAININGS_PAGE)
+    // spec 001 §5.4: required trainings (assigned, or the template's tutor_training_id) gate hosting.
+    hooks.filter('series.canHost', async (subject) => {
+      const { trainingHostingBlock } = await import('./queries/trainings.js')
+      const reason = await trainingHostingBlock(subject.userId, subject.templateId)
+      return reason ? { allowed: false, reason } : { allowed: true }
+    })
+    // spec 000 §2.3 user_maybe_suspended: the recovery training card.
+    hooks.outlet('blocked.sections', async ({ viewerId }) => {
+      const { recoveryCardFor } = await import('./queries/recovery_card.js')
+      const card = await recoveryCardFor(viewerId)
+      return card ? [{ key: 'training.recovery', component: 'training/recovery_card', props: card }] : []
+    })
+    hooks.nav({ menu: 'account', label: 'Tutor Trainings', href: '/tutor/training', audience: 'member', role: 'tutor', order: 40 })
+  },
+})
