@@ -27,8 +27,9 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['series'],
   // Worlds' channels, posts and comments (community); conversations (messaging); session feedback
   // both ways (feedback); volunteer teams, roles and hours (volunteering); certification per topic
-  // and its peer review (certification); tutor trainings, account recovery and onboarding (training).
-  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training'],
+  // and its peer review (certification); tutor trainings, account recovery and onboarding
+  // (training); assessments released to series and sessions (assessments).
+  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments'],
   ['programs'],
   ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations'],
 ]

@@ -1,0 +1,77 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { notFound, refuseForm } from '#app/support/http'
+import AssessmentPolicy from '../policies/assessment_policy.js'
+import { assessmentsOf, findAssessment, linkableTargets } from '../queries/assessments.js'
+import { targetsOf } from '../queries/targets.js'
+import { createAssessment, updateAssessment } from '../actions/save_assessment.js'
+import { publishAssessment } from '../actions/publish_assessment.js'
+import { linkAssessment } from '../actions/link_assessment.js'
+import { assessmentValidator, createValidator, linkValidator } from '../validators/assessment_validators.js'
+import AssessmentTransformer from '../transformers/assessment_transformer.js'
+import AssessmentRowTransformer from '../transformers/assessment_row_transformer.js'
+import TargetTransformer from '../transformers/target_transformer.js'
+import { ASSESSMENT_MESSAGES, questionProblem } from '../shared/index.js'
+import { answerDenial, conflict, denied, done, idOr404 } from './respond.js'
+
+/* "My assessments" and the editor (issue 21 §4; spec 000 §6.4 management by the owner or a host of a linked class). */
+export default class AssessmentsController {
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    return ctx.inertia.render('assessments/mine', {
+      assessments: AssessmentRowTransformer.transform(await assessmentsOf(user.id)),
+      canCreate: await ctx.bouncer.with(AssessmentPolicy).allows('create'),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const verdict = await ctx.bouncer.with(AssessmentPolicy).execute('create')
+    if (!verdict.authorized) return denied(ctx, verdict)
+    const { title } = await ctx.request.validateUsing(createValidator)
+    const assessment = await createAssessment(ctx.auth.getUserOrFail().id, { title, description: '', questions: [] })
+    return done(ctx, 'Assessment created: add its questions.', `/assessments/${assessment.id}`)
+  }
+
+  async edit(ctx: HttpContext) {
+    const assessment = (await findAssessment(idOr404(ctx))) ?? notFound(ctx)
+    const verdict = await ctx.bouncer.with(AssessmentPolicy).execute('manage', assessment)
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
+    return ctx.inertia.render('assessments/edit', {
+      assessment: AssessmentTransformer.transform(assessment),
+      targets: TargetTransformer.transform(await targetsOf(assessment)),
+      linkable: await linkableTargets(ctx.auth.getUserOrFail().id),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const assessment = (await findAssessment(idOr404(ctx))) ?? notFound(ctx)
+    const verdict = await ctx.bouncer.with(AssessmentPolicy).execute('manage', assessment)
+    if (!verdict.authorized) return denied(ctx, verdict)
+    if (assessment.archivedAt) return conflict(ctx, ASSESSMENT_MESSAGES.archived)
+    const payload = await ctx.request.validateUsing(assessmentValidator)
+    const questions = payload.questions.map((question) => ({ ...question, correctNumber: question.correctNumber ?? null, tolerance: question.tolerance ?? 0 }))
+    const problem = questionProblem(questions)
+    if (problem) return refuseForm(ctx, { questions: problem })
+    if (assessment.publishedAt && questions.length === 0) return refuseForm(ctx, { questions: ASSESSMENT_MESSAGES.noQuestions })
+    const saved = await updateAssessment(assessment.id, { title: payload.title, description: payload.description ?? '', questions })
+    if (!saved.ok) return conflict(ctx, saved.message)
+    return done(ctx, 'Assessment saved.')
+  }
+
+  async publish(ctx: HttpContext) {
+    const assessment = (await findAssessment(idOr404(ctx))) ?? notFound(ctx)
+    const verdict = await ctx.bouncer.with(AssessmentPolicy).execute('manage', assessment)
+    if (!verdict.authorized) return denied(ctx, verdict)
+    if (assessment.formBlocks.length === 0) return conflict(ctx, ASSESSMENT_MESSAGES.noQuestions)
+    if (!(await publishAssessment(assessment.id))) return conflict(ctx, assessment.archivedAt ? ASSESSMENT_MESSAGES.archived : 'This assessment is already published.')
+    return done(ctx, 'Assessment published: you can now release it to your classes.')
+  }
+
+  async link(ctx: HttpContext) {
+    const assessment = (await findAssessment(idOr404(ctx))) ?? notFound(ctx)
+    const { kind, targetId } = await ctx.request.validateUsing(linkValidator)
+    const verdict = await ctx.bouncer.with(AssessmentPolicy).execute('link', assessment, kind, targetId)
+    if (!verdict.authorized) return denied(ctx, verdict)
+    if (!(await linkAssessment(assessment.id, kind, targetId))) return conflict(ctx, ASSESSMENT_MESSAGES.alreadyLinked)
+    return done(ctx, `Assessment linked to the ${kind}. Release it when the class should take it.`)
+  }
+}

@@ -1,0 +1,2 @@
+/* The isomorphic surface of the assessments module (server and browser). */
+export * from './rules.js'

@@ -1,0 +1,270 @@
+import { useState } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Container, Group, NumberInput, Paper, Radio, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core'
+import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
+import { dayText, useZone } from '~/lib/time'
+import { PageHeader } from '~/components/page_header'
+import { OPTIONS_MAX, QUESTIONS_MAX, questionProblem, type EditorQuestion, type QuestionKind } from '../../shared/index'
+
+type Props = {
+  assessment: Data.Assessments.Assessment
+  targets: Data.Assessments.Target[]
+  linkable: { kind: 'series' | 'session'; id: number; title: string }[]
+}
+
+const KIND_LABELS: Record<QuestionKind, string> = {
+  choice: 'Single choice (scored)',
+  multi: 'Multiple choice (scored)',
+  number: 'Number (scored)',
+  text: 'Open answer (not scored)',
+}
+
+const blank = (): EditorQuestion => ({ kind: 'choice', label: '', options: ['', ''], correct: [0], correctNumber: null, tolerance: 0 })
+
+function QuestionEditor({ index, question, onChange, onRemove }: { index: number; question: EditorQuestion; onChange: (next: EditorQuestion) => void; onRemove: () => void }) {
+  const set = (patch: Partial<EditorQuestion>) => onChange({ ...question, ...patch })
+  const number = index + 1
+  const choices = question.kind === 'choice' || question.kind === 'multi'
+  return (
+    <Paper withBorder radius="md" p="md" component="fieldset" aria-label={`Question ${number}`} style={{ border: undefined }}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="h5">
+            Question {number}
+          </Title>
+          <Button size="xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Remove question ${number}`}>
+            Remove
+          </Button>
+        </Group>
+        <Select
+          label={`Question ${number} type`}
+          data={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
+          value={question.kind}
+          allowDeselect={false}
+          onChange={(value) => value && set({ kind: value as QuestionKind, correct: value === 'choice' ? [question.correct[0] ?? 0] : question.correct })}
+        />
+        <Textarea label={`Question ${number} text`} value={question.label} onChange={(event) => set({ label: event.currentTarget.value })} autosize minRows={1} maxLength={500} required />
+        {choices && (
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              Options (mark the right {question.kind === 'choice' ? 'one' : 'ones'})
+            </Text>
+            {question.options.map((option, position) => {
+              const right = question.correct.includes(position)
+              const toggle = () =>
+                set({ correct: question.kind === 'choice' ? [position] : right ? question.correct.filter((p) => p !== position) : [...question.correct, position] })
+              return (
+                <Group key={position} gap="xs" wrap="nowrap" align="center">
+                  {question.kind === 'choice' ? (
+                    <Radio checked={right} onChange={toggle} aria-label={`Option ${position + 1} of question ${number} is right`} name={`right-${index}`} />
+                  ) : (
+                    <Checkbox checked={right} onChange={toggle} aria-label={`Option ${position + 1} of question ${number} is right`} />
+                  )}
+                  <TextInput
+                    aria-label={`Option ${position + 1} of question ${number}`}
+                    value={option}
+                    maxLength={200}
+                    style={{ flex: 1 }}
+                    onChange={(event) => set({ options: question.options.map((o, p) => (p === position ? event.currentTarget.value : o)) })}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove option ${position + 1} of question ${number}`}
+                    disabled={question.options.length <= 2}
+                    onClick={() =>
+                      set({
+                        options: question.options.filter((_, p) => p !== position),
+                        correct: question.correct.filter((p) => p !== position).map((p) => (p > position ? p - 1 : p)),
+                      })
+                    }
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              )
+            })}
+            {question.options.length < OPTIONS_MAX && (
+              <Button size="xs" variant="light" w="fit-content" onClick={() => set({ options: [...question.options, ''] })}>
+                Add an option
+              </Button>
+            )}
+          </Stack>
+        )}
+        {question.kind === 'number' && (
+          <Group grow wrap="wrap">
+            <NumberInput label={`Right answer to question ${number}`} value={question.correctNumber ?? ''} onChange={(value) => set({ correctNumber: typeof value === 'number' ? value : null })} required />
+            <NumberInput label="Accepted difference" min={0} value={question.tolerance} onChange={(value) => set({ tolerance: typeof value === 'number' ? value : 0 })} />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function Targets({ assessmentId, targets, linkable }: { assessmentId: number; targets: Props['targets']; linkable: Props['linkable'] }) {
+  const zone = useZone()
+  const [choice, setChoice] = useState<string | null>(null)
+  const post = (url: string, data: Record<string, string | number> = {}) => router.post(url, data, { preserveScroll: true })
+  const params = (target: Props['targets'][number]) => ({ id: target.assessmentId, kind: target.kind, targetId: target.targetId })
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="classes">
+      <Title order={2} fz="h4" id="classes" mb="sm">
+        Classes
+      </Title>
+      {targets.length === 0 ? (
+        <Text c="dimmed" mb="sm">
+          Not linked to a series or session yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="xs" mb="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Class</Table.Th>
+                <Table.Th>Released</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {targets.map((target) => (
+                <Table.Tr key={`${target.kind}-${target.targetId}`}>
+                  <Table.Td>
+                    {target.title}
+                    <Text size="xs" c="dimmed">
+                      {target.kind === 'series' ? 'Series' : 'Session'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {target.releasedAt ? dayText(target.releasedAt, zone) : 'Not yet'}
+                    {target.resultsReleasedAt && <Badge ml="xs" size="xs">Results out</Badge>}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      {!target.releasedAt && (
+                        <Button size="xs" onClick={() => post(urlFor('assessments.release', params(target)))} aria-label={`Release to ${target.title}`}>
+                          Release
+                        </Button>
+                      )}
+                      {target.releasedAt && !target.resultsReleasedAt && (
+                        <Button size="xs" variant="light" onClick={() => post(urlFor('assessments.release_results', params(target)))} aria-label={`Release results to ${target.title}`}>
+                          Release results
+                        </Button>
+                      )}
+                      {target.releasedAt && (
+                        <Anchor component={Link} size="sm" href={urlFor('assessments.results', params(target))}>
+                          Results
+                        </Anchor>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {linkable.length > 0 ? (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Link to a class you host"
+            placeholder="Choose a series or session"
+            data={linkable.map((row) => ({ value: `${row.kind}:${row.id}`, label: `${row.kind === 'series' ? 'Series' : 'Session'}: ${row.title}` }))}
+            value={choice}
+            onChange={setChoice}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button
+            disabled={!choice}
+            onClick={() => {
+              const [kind, id] = (choice ?? '').split(':')
+              post(urlFor('assessments.link', { id: assessmentId }), { kind, targetId: Number(id) })
+            }}
+          >
+            Link
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Host a series or session to give this assessment in it.
+        </Text>
+      )}
+    </Paper>
+  )
+}
+
+/** assessments/edit — /assessments/{id}: the editor with answer keys, publishing and the classes it is given in (owner and hosts of linked classes). */
+export default function Edit({ assessment, targets, linkable }: Props) {
+  const [title, setTitle] = useState(assessment.title)
+  const [description, setDescription] = useState(assessment.description)
+  const [questions, setQuestions] = useState<EditorQuestion[]>(assessment.questions as EditorQuestion[])
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const archived = assessment.archivedAt !== null
+
+  const save = () => {
+    const found = questionProblem(questions)
+    setProblem(found)
+    if (found) return
+    setSaving(true)
+    router.put(urlFor('assessments.update', { id: assessment.id }), { title, description, questions }, { preserveScroll: true, onError: (errors) => setProblem(Object.values(errors)[0] ?? null), onFinish: () => setSaving(false) })
+  }
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <PageHeader
+        title={assessment.title}
+        description={assessment.publishedAt ? 'Published: release it to your classes below.' : 'Draft: add questions with their right answers, save, then publish.'}
+        actions={
+          <Anchor component={Link} href={urlFor('assessments.index')}>
+            My assessments
+          </Anchor>
+        }
+      />
+      <Stack gap="lg">
+        {archived && <Alert color="gray">This assessment is archived: it is closed everywhere.</Alert>}
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="questions">
+          <Stack gap="md">
+            <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required maxLength={200} />
+            <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+            <Title order={2} fz="h4" id="questions">
+              Questions
+            </Title>
+            {questions.length === 0 && <Text c="dimmed">No questions yet.</Text>}
+            {questions.map((question, index) => (
+              <QuestionEditor
+                key={index}
+                index={index}
+                question={question}
+                onChange={(next) => setQuestions(questions.map((q, i) => (i === index ? next : q)))}
+                onRemove={() => setQuestions(questions.filter((_, i) => i !== index))}
+              />
+            ))}
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Group gap="sm">
+              {questions.length < QUESTIONS_MAX && (
+                <Button variant="light" onClick={() => setQuestions([...questions, blank()])} disabled={archived}>
+                  Add a question
+                </Button>
+              )}
+              <Button onClick={save} loading={saving} disabled={archived}>
+                Save
+              </Button>
+              {!assessment.publishedAt && !archived && (
+                <Button variant="outline" onClick={() => router.post(urlFor('assessments.publish', { id: assessment.id }), {}, { preserveScroll: true })}>
+                  Publish
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+        <Targets assessmentId={assessment.id} targets={targets} linkable={linkable} />
+      </Stack>
+    </Container>
+  )
+}
