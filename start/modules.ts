@@ -31,7 +31,8 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   // (training); assessments released to series and sessions (assessments).
   ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments'],
   ['programs'],
-  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations'],
+  // Tutor discovery and one-on-one requests (tutors) read certification, feedback and tutoring.
+  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors'],
 ]
 
 export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()
