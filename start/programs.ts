@@ -12,4 +12,5 @@ export const programLoaders: ProgramLoader[] = [
   () => import('#programs/summer_camp/program'),
   () => import('#programs/dialogues/program'),
   () => import('#programs/key_club/program'),
+  () => import('#programs/sat_bootcamp/program'),
 ]

@@ -28,8 +28,9 @@ test.group('Find a program', () => {
       { query: 'world=college-prep', total: 1 }, // the program's fallback world
       { query: 'program=college-admissions-workshops', total: 1 },
       { query: 'world=college-admissions-workshops&program=college-admissions-workshops', total: 1 },
-      { query: 'world=sat-bootcamp', total: 0 },
-      { query: 'program=sat-bootcamp', total: 0 },
+      { query: 'world=sat-bootcamp', total: 1 },
+      { query: 'program=sat-bootcamp', total: 1 },
+      { query: 'program=no-such-program', total: 0 },
       { query: 'world=hub&program=college-admissions-workshops', total: 0 },
       { query: 'world=%3Cscript%3Ealert(1)%3C%2Fscript%3E', total: 0 },
       { query: 'program=' + 'x'.repeat(500), total: 0 },

@@ -1,0 +1,42 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { User, parsePrimaryInterest } from '#modules/identity/index'
+import { PROGRAM_SLUG } from '../constants.js'
+
+/*
+ * spec 000 §2.2 "/sat-bootcamp ... invite_code (lowercased)"; spec 001 §5.5 source
+ * "sat-invitation". A signed-in person who opens an invitation link becomes an SAT user of that
+ * type with that code. Decisions: the first code a person arrives with is kept (a second link
+ * does not overwrite who invited them); the type is set when the record is made; the primary
+ * interest is only filled in when the person has none yet (it is theirs to change).
+ */
+export async function recordInvitation(userId: number, inviteCode: string, type: 'learner' | 'tutor'): Promise<'recorded' | 'kept'> {
+  return db.transaction(async (trx) => {
+    const now = DateTime.utc().toSQL({ includeOffset: false })
+    const existing = await trx.from('sat_bootcamp_users').where('user_id', userId).forUpdate().first()
+    let outcome: 'recorded' | 'kept' = 'kept'
+    if (!existing) {
+      await trx.table('sat_bootcamp_users').insert({ user_id: userId, type, invite_code: inviteCode, created_at: now, updated_at: now })
+      outcome = 'recorded'
+    } else if (!existing.invite_code) {
+      await trx.from('sat_bootcamp_users').where('id', existing.id).update({ invite_code: inviteCode, updated_at: now })
+      outcome = 'recorded'
+    }
+    const user = await User.findOrFail(userId, { client: trx })
+    if (!user.primaryInterest) {
+      const parsed = parsePrimaryInterest({
+        type: type === 'tutor' ? 'tutor' : 'learn',
+        interest: 'sat',
+        format: 'program',
+        programSlug: PROGRAM_SLUG,
+        worldSlug: null,
+        source: 'sat-invitation',
+      })
+      if (parsed.ok) {
+        user.primaryInterest = parsed.value
+        await user.save()
+      }
+    }
+    return outcome
+  })
+}

@@ -1,0 +1,58 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { adminFrameFor } from '#kernel/admin_menu'
+import { programDate, programDateTime } from '#kernel/programs/format'
+import { PROGRAM_ZONE } from '#kernel/programs/define_program'
+import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
+import { answerDenial } from '#modules/identity/index'
+import { ADMIN_PAGE, SAT_ADMIN_PAGE } from '../pages.js'
+import SatPolicy from '../policies/sat_policy.js'
+import { ADMIN_LIST_LIMIT, CSV_COLUMNS, csvOf, satAdminUsers, scoreBands } from '../queries/admin.js'
+import { satTests } from '../queries/tests.js'
+import { CSV_NOTE } from '../csv_note.js'
+import SatAdminUserTransformer from '../transformers/sat_admin_user_transformer.js'
+import ScoreBandTransformer from '../transformers/score_band_transformer.js'
+
+/*
+ * The SAT console, /admin/sat (spec 000 §2.6 admin sat; §6.3 "SAT | collegeboard or
+ * user-support:lead"): SAT users with their consent status, the SAT tests and the score bands,
+ * and the partners' CSV.
+ */
+export default class SatAdminController {
+  async index(ctx: HttpContext) {
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
+    const at = (value: DateTime) => programDateTime(value, PROGRAM_ZONE)
+    const [users, bands] = await Promise.all([satAdminUsers(), scoreBands()])
+    return ctx.inertia.render(ADMIN_PAGE, {
+      users: SatAdminUserTransformer.transform(users),
+      limit: ADMIN_LIST_LIMIT,
+      tests: satTests().map((test) => ({
+        key: test.key,
+        title: test.title,
+        testDate: programDate(test.testDate, PROGRAM_ZONE),
+        tutorReleasedAt: at(test.tutorReleasedAt),
+        learnerReleasedAt: at(test.learnerReleasedAt),
+        onboardingSessionDeadline: at(test.onboardingSessionDeadline),
+        seriesCreationDeadline: at(test.seriesCreationDeadline),
+        learnerRegistrationDeadline: at(test.learnerRegistrationDeadline),
+        seriesStart: at(test.seriesStartMin),
+        seriesEnd: at(test.seriesEndMax),
+      })),
+      bands: ScoreBandTransformer.transform(bands),
+      csv: { href: '/admin/sat/users.csv', columns: [...CSV_COLUMNS], note: CSV_NOTE },
+      admin: AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), SAT_ADMIN_PAGE.key)),
+    })
+  }
+
+  /** GET /admin/sat/users.csv */
+  async export(ctx: HttpContext) {
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
+    const body = csvOf(await satAdminUsers())
+    ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+    ctx.response.header('Content-Disposition', `attachment; filename="sat-bootcamp-users-${DateTime.utc().toISODate()}.csv"`)
+    ctx.response.header('Cache-Control', 'no-store')
+    return body
+  }
+}

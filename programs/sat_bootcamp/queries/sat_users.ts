@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import { toBool } from '#app/support/database/values'
+
+export type SatUserRow = {
+  id: number
+  userId: number
+  type: 'tutor' | 'learner'
+  inviteCode: string | null
+  eligibleMath: boolean
+  eligibleReading: boolean
+  phoneNumber: string | null
+}
+
+export function toSatUser(row: Record<string, any>): SatUserRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    inviteCode: row.invite_code,
+    eligibleMath: toBool(row.eligible_math),
+    eligibleReading: toBool(row.eligible_reading),
+    phoneNumber: row.phone_number,
+  }
+}
+
+/** A person's SAT bootcamp record (spec 001 §3.7 sat_user), or null. */
+export async function satUserOf(userId: number): Promise<SatUserRow | null> {
+  const row = await db.from('sat_bootcamp_users').where('user_id', userId).first()
+  return row ? toSatUser(row) : null
+}
