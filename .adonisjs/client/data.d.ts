@@ -23,6 +23,9 @@ import type AdminSuspensionTransformer from '../../modules/admin/transformers/su
 import type AdminTemplateTransformer from '../../modules/admin/transformers/template_transformer.js'
 import type AdminUserTransformer from '../../modules/admin/transformers/user_transformer.js'
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
+import type AssessmentsAssessmentRowTransformer from '../../modules/assessments/transformers/assessment_row_transformer.js'
+import type AssessmentsAssessmentTransformer from '../../modules/assessments/transformers/assessment_transformer.js'
+import type AssessmentsTargetTransformer from '../../modules/assessments/transformers/target_transformer.js'
 import type AssuranceAgeReviewTransformer from '../../modules/assurance/transformers/age_review_transformer.js'
 import type AssuranceBackgroundCheckTransformer from '../../modules/assurance/transformers/background_check_transformer.js'
 import type AssuranceUnreviewedAccountTransformer from '../../modules/assurance/transformers/unreviewed_account_transformer.js'
@@ -101,6 +104,8 @@ import type SeriesTemplateTransformer from '../../modules/series/transformers/te
 import type SeriesViewerTransformer from '../../modules/series/transformers/viewer_transformer.js'
 import type SeriesWorldTransformer from '../../modules/series/transformers/world_transformer.js'
 import type SiteClaimsTransformer from '../../modules/site/transformers/claims_transformer.js'
+import type TrainingAdminTrainingTransformer from '../../modules/training/transformers/admin_training_transformer.js'
+import type TrainingTrainingTransformer from '../../modules/training/transformers/training_transformer.js'
 import type TutoringCalendarFeedTransformer from '../../modules/tutoring/transformers/calendar_feed_transformer.js'
 import type TutoringChangelogEntryTransformer from '../../modules/tutoring/transformers/changelog_entry_transformer.js'
 import type TutoringHostListTransformer from '../../modules/tutoring/transformers/host_list_transformer.js'
@@ -111,6 +116,9 @@ import type TutoringScheduleItemTransformer from '../../modules/tutoring/transfo
 import type TutoringSessionCardTransformer from '../../modules/tutoring/transformers/session_card_transformer.js'
 import type TutoringSessionFormTransformer from '../../modules/tutoring/transformers/session_form_transformer.js'
 import type TutoringSessionTransformer from '../../modules/tutoring/transformers/session_transformer.js'
+import type TutorsOwnProfileTransformer from '../../modules/tutors/transformers/own_profile_transformer.js'
+import type TutorsSessionRequestTransformer from '../../modules/tutors/transformers/session_request_transformer.js'
+import type TutorsTutorCardTransformer from '../../modules/tutors/transformers/tutor_card_transformer.js'
 import type UploadsUserUploadTransformer from '../../modules/uploads/transformers/user_upload_transformer.js'
 import type VolunteeringActivityTransformer from '../../modules/volunteering/transformers/activity_transformer.js'
 import type VolunteeringApplicationTransformer from '../../modules/volunteering/transformers/application_transformer.js'
@@ -131,6 +139,9 @@ import type ProgramsKeyClubDistrictTransformer from '../../programs/key_club/tra
 import type ProgramsKeyClubMembershipTransformer from '../../programs/key_club/transformers/membership_transformer.js'
 import type ProgramsKeyClubSelectedClubTransformer from '../../programs/key_club/transformers/selected_club_transformer.js'
 import type ProgramsLearningLabsLabTransformer from '../../programs/learning_labs/transformers/lab_transformer.js'
+import type ProgramsSatBootcampOpenBootcampTransformer from '../../programs/sat_bootcamp/transformers/open_bootcamp_transformer.js'
+import type ProgramsSatBootcampSatAdminUserTransformer from '../../programs/sat_bootcamp/transformers/sat_admin_user_transformer.js'
+import type ProgramsSatBootcampScoreBandTransformer from '../../programs/sat_bootcamp/transformers/score_band_transformer.js'
 import type ProgramsSummerCampCampTransformer from '../../programs/summer_camp/transformers/camp_transformer.js'
 
 export namespace Data {
@@ -206,6 +217,20 @@ export namespace Data {
     export type WebsiteSettings = InferData<AdminWebsiteSettingsTransformer>
     export namespace WebsiteSettings {
       export type Variants = InferVariants<AdminWebsiteSettingsTransformer>
+    }
+  }
+  export namespace Assessments {
+    export type AssessmentRow = InferData<AssessmentsAssessmentRowTransformer>
+    export namespace AssessmentRow {
+      export type Variants = InferVariants<AssessmentsAssessmentRowTransformer>
+    }
+    export type Assessment = InferData<AssessmentsAssessmentTransformer>
+    export namespace Assessment {
+      export type Variants = InferVariants<AssessmentsAssessmentTransformer>
+    }
+    export type Target = InferData<AssessmentsTargetTransformer>
+    export namespace Target {
+      export type Variants = InferVariants<AssessmentsTargetTransformer>
     }
   }
   export namespace Assurance {
@@ -499,6 +524,20 @@ export namespace Data {
         export type Variants = InferVariants<ProgramsLearningLabsLabTransformer>
       }
     }
+    export namespace SatBootcamp {
+      export type OpenBootcamp = InferData<ProgramsSatBootcampOpenBootcampTransformer>
+      export namespace OpenBootcamp {
+        export type Variants = InferVariants<ProgramsSatBootcampOpenBootcampTransformer>
+      }
+      export type SatAdminUser = InferData<ProgramsSatBootcampSatAdminUserTransformer>
+      export namespace SatAdminUser {
+        export type Variants = InferVariants<ProgramsSatBootcampSatAdminUserTransformer>
+      }
+      export type ScoreBand = InferData<ProgramsSatBootcampScoreBandTransformer>
+      export namespace ScoreBand {
+        export type Variants = InferVariants<ProgramsSatBootcampScoreBandTransformer>
+      }
+    }
     export namespace SummerCamp {
       export type Camp = InferData<ProgramsSummerCampCampTransformer>
       export namespace Camp {
@@ -598,6 +637,16 @@ export namespace Data {
       export type Variants = InferVariants<SiteClaimsTransformer>
     }
   }
+  export namespace Training {
+    export type AdminTraining = InferData<TrainingAdminTrainingTransformer>
+    export namespace AdminTraining {
+      export type Variants = InferVariants<TrainingAdminTrainingTransformer>
+    }
+    export type Training = InferData<TrainingTrainingTransformer>
+    export namespace Training {
+      export type Variants = InferVariants<TrainingTrainingTransformer>
+    }
+  }
   export namespace Tutoring {
     export type CalendarFeed = InferData<TutoringCalendarFeedTransformer>
     export namespace CalendarFeed {
@@ -638,6 +687,20 @@ export namespace Data {
     export type Session = InferData<TutoringSessionTransformer>
     export namespace Session {
       export type Variants = InferVariants<TutoringSessionTransformer>
+    }
+  }
+  export namespace Tutors {
+    export type OwnProfile = InferData<TutorsOwnProfileTransformer>
+    export namespace OwnProfile {
+      export type Variants = InferVariants<TutorsOwnProfileTransformer>
+    }
+    export type SessionRequest = InferData<TutorsSessionRequestTransformer>
+    export namespace SessionRequest {
+      export type Variants = InferVariants<TutorsSessionRequestTransformer>
+    }
+    export type TutorCard = InferData<TutorsTutorCardTransformer>
+    export namespace TutorCard {
+      export type Variants = InferVariants<TutorsTutorCardTransformer>
     }
   }
   export namespace Uploads {

@@ -17,6 +17,11 @@ declare module '@adonisjs/inertia/types' {
     'admin/templates': Record<string, any>
     'admin/user': Record<string, any>
     'admin/users': Record<string, any>
+    'assessments/admin': Record<string, any>
+    'assessments/edit': Record<string, any>
+    'assessments/mine': Record<string, any>
+    'assessments/results': Record<string, any>
+    'assessments/take': Record<string, any>
     'assurance/account_review': Record<string, any>
     'assurance/age_assurance_review': Record<string, any>
     'assurance/background_checks': Record<string, any>
@@ -83,6 +88,8 @@ declare module '@adonisjs/inertia/types' {
     'programs/key_club/club': Record<string, any>
     'programs/learning_labs/labs': Record<string, any>
     'programs/my_programs': Record<string, any>
+    'programs/sat_bootcamp/admin': Record<string, any>
+    'programs/sat_bootcamp/marketing': Record<string, any>
     'programs/summer_camp/camp': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/admin_messages': Record<string, any>
@@ -109,11 +116,16 @@ declare module '@adonisjs/inertia/types' {
     'site/privacy': Record<string, any>
     'site/session_safety': Record<string, any>
     'site/terms': Record<string, any>
+    'training/admin': Record<string, any>
+    'training/index': Record<string, any>
     'tutoring/calendar': Record<string, any>
     'tutoring/explore': Record<string, any>
     'tutoring/schedule': Record<string, any>
     'tutoring/session': Record<string, any>
     'tutoring/session_form': Record<string, any>
+    'tutors/explore': Record<string, any>
+    'tutors/one_on_one': Record<string, any>
+    'tutors/profile': Record<string, any>
     'volunteering/admin_hours': Record<string, any>
     'volunteering/admin_volunteers': Record<string, any>
     'volunteering/applications': Record<string, any>

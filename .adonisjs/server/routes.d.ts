@@ -47,6 +47,28 @@ export type ScannedRoutes = {
     'certification.admin_reject_recording': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.admin_decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.admin_revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'training.recover': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'training.index': { paramsTuple?: []; params?: {} }
+    'training.complete': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'training.admin': { paramsTuple?: []; params?: {} }
+    'training.admin_store': { paramsTuple?: []; params?: {} }
+    'training.admin_archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'training.admin_assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'training.admin_template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.index': { paramsTuple?: []; params?: {} }
+    'assessments.store': { paramsTuple?: []; params?: {} }
+    'assessments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.take': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.submit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.release': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.release_results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.admin': { paramsTuple?: []; params?: {} }
+    'assessments.admin_link_template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.admin_archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -317,6 +339,14 @@ export type ScannedRoutes = {
     'operations.health.live': { paramsTuple?: []; params?: {} }
     'operations.health.ready': { paramsTuple?: []; params?: {} }
     'operations.metrics': { paramsTuple?: []; params?: {} }
+    'tutors.directory': { paramsTuple?: []; params?: {} }
+    'tutors.profile.edit': { paramsTuple?: []; params?: {} }
+    'tutors.profile.update': { paramsTuple?: []; params?: {} }
+    'tutors.requests.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'tutors.requests.index': { paramsTuple?: []; params?: {} }
+    'tutors.requests.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.requests.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.requests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -329,6 +359,10 @@ export type ScannedRoutes = {
     'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
     'programs.key_club.admin.districts.store': { paramsTuple?: []; params?: {} }
     'programs.key_club.admin.clubs.store': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.home': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.index': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.export': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -352,6 +386,13 @@ export type ScannedRoutes = {
     'certification.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.mine': { paramsTuple?: []; params?: {} }
     'certification.admin': { paramsTuple?: []; params?: {} }
+    'training.index': { paramsTuple?: []; params?: {} }
+    'training.admin': { paramsTuple?: []; params?: {} }
+    'assessments.index': { paramsTuple?: []; params?: {} }
+    'assessments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.take': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.admin': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -474,12 +515,19 @@ export type ScannedRoutes = {
     'operations.health.live': { paramsTuple?: []; params?: {} }
     'operations.health.ready': { paramsTuple?: []; params?: {} }
     'operations.metrics': { paramsTuple?: []; params?: {} }
+    'tutors.directory': { paramsTuple?: []; params?: {} }
+    'tutors.profile.edit': { paramsTuple?: []; params?: {} }
+    'tutors.requests.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
     'programs.dialogues.home': { paramsTuple?: []; params?: {} }
     'programs.key_club.home': { paramsTuple?: []; params?: {} }
     'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.home': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.index': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.export': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -503,6 +551,13 @@ export type ScannedRoutes = {
     'certification.review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.mine': { paramsTuple?: []; params?: {} }
     'certification.admin': { paramsTuple?: []; params?: {} }
+    'training.index': { paramsTuple?: []; params?: {} }
+    'training.admin': { paramsTuple?: []; params?: {} }
+    'assessments.index': { paramsTuple?: []; params?: {} }
+    'assessments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.take': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.admin': { paramsTuple?: []; params?: {} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -625,12 +680,19 @@ export type ScannedRoutes = {
     'operations.health.live': { paramsTuple?: []; params?: {} }
     'operations.health.ready': { paramsTuple?: []; params?: {} }
     'operations.metrics': { paramsTuple?: []; params?: {} }
+    'tutors.directory': { paramsTuple?: []; params?: {} }
+    'tutors.profile.edit': { paramsTuple?: []; params?: {} }
+    'tutors.requests.index': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
     'programs.dialogues.home': { paramsTuple?: []; params?: {} }
     'programs.key_club.home': { paramsTuple?: []; params?: {} }
     'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.home': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.index': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.export': { paramsTuple?: []; params?: {} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -655,6 +717,20 @@ export type ScannedRoutes = {
     'certification.admin_reject_recording': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.admin_decide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.admin_revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'training.recover': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'training.complete': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'training.admin_store': { paramsTuple?: []; params?: {} }
+    'training.admin_archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'training.admin_assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'training.admin_template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.store': { paramsTuple?: []; params?: {} }
+    'assessments.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.submit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.release': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.release_results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.admin_link_template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.admin_archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.store': { paramsTuple?: []; params?: {} }
     'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -766,6 +842,11 @@ export type ScannedRoutes = {
     'profiles.badges.store': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
     'profiles.leaderboard.preferences': { paramsTuple?: []; params?: {} }
     'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
+    'tutors.profile.update': { paramsTuple?: []; params?: {} }
+    'tutors.requests.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'tutors.requests.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.requests.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.requests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
     'programs.key_club.membership.store': { paramsTuple?: []; params?: {} }
@@ -792,6 +873,7 @@ export type ScannedRoutes = {
   }
   PUT: {
     'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
