@@ -18,13 +18,13 @@ export default defineModule({
       },
     })
     hooks.nav({ menu: 'account', label: 'My assessments', href: '/assessments', audience: 'member', role: 'tutor', order: 18 })
-    hooks.outlet('series.sections', async ({ seriesId, viewerId }) => {
+    hooks.outlet('series.sections', async ({ seriesId, templateId, viewerId }) => {
       const { assessmentSection } = await import('./queries/sections.js')
-      return assessmentSection('series', seriesId, seriesId, viewerId)
+      return assessmentSection('series', seriesId, seriesId, templateId, viewerId)
     })
     hooks.outlet('session.sections', async ({ sessionId, seriesId, viewerId }) => {
       const { assessmentSection } = await import('./queries/sections.js')
-      return assessmentSection('session', sessionId, seriesId, viewerId)
+      return assessmentSection('session', sessionId, seriesId, null, viewerId)
     })
   },
 })

@@ -1,4 +1,3 @@
-import { Series } from '#modules/series/index'
 import Assessment from '../models/assessment.js'
 import SeriesAssessment from '../models/series_assessment.js'
 import AssessmentSession from '../models/assessment_session.js'
@@ -7,17 +6,20 @@ import AssessmentSubmission from '../models/assessment_submission.js'
 import { hostsSeries, hostsSession, inSeries, inSession } from './people.js'
 import { resultsVisible, type ReleaseState } from '../shared/index.js'
 import type { TargetKind } from './targets.js'
+import { knownUnlinked, rememberUnlinked } from './link_cache.js'
 
 type Row = { assessment: Assessment; release: (ReleaseState & { id: number }) | null }
 
-/** Every assessment linked to a series (directly or through its template) or a session, not archived. */
-async function linkedAt(kind: TargetKind, targetId: number): Promise<Row[]> {
+/**
+ * Every assessment linked to a series (directly or through its template) or a session, not
+ * archived. Pages without any link pay one query (two for a series from a template).
+ */
+async function linkedAt(kind: TargetKind, targetId: number, templateId: number | null): Promise<Row[]> {
   const releases: Array<ReleaseState & { id: number; assessmentId: number }> =
     kind === 'series' ? await SeriesAssessment.query().where('series_id', targetId) : await AssessmentSession.query().where('session_id', targetId)
   const ids = new Set(releases.map((row) => row.assessmentId))
-  if (kind === 'series') {
-    const series = await Series.find(targetId)
-    if (series?.seriesTemplateId) for (const row of await SeriesTemplateAssessment.query().where('series_template_id', series.seriesTemplateId)) ids.add(row.assessmentId)
+  if (kind === 'series' && templateId !== null) {
+    for (const row of await SeriesTemplateAssessment.query().where('series_template_id', templateId)) ids.add(row.assessmentId)
   }
   if (ids.size === 0) return []
   const assessments = await Assessment.query().whereIn('id', [...ids]).whereNull('archived_at').orderBy('id')
@@ -30,12 +32,19 @@ async function linkedAt(kind: TargetKind, targetId: number): Promise<Row[]> {
  * registrants and its series' registrants) see the released ones and their own status and score.
  * Anyone else gets nothing.
  */
-export async function assessmentSection(kind: TargetKind, targetId: number, seriesId: number | null, viewerId: number | null) {
+export async function assessmentSection(kind: TargetKind, targetId: number, seriesId: number | null, templateId: number | null, viewerId: number | null) {
   if (viewerId === null) return []
+  // The links first: most pages have none, and then the viewer's relation is never asked (the
+  // pages' query budgets, issue 8).
+  if (knownUnlinked(kind, targetId)) return []
+  const linked = await linkedAt(kind, targetId, templateId)
+  if (linked.length === 0) {
+    rememberUnlinked(kind, targetId)
+    return []
+  }
   const host = kind === 'series' ? await hostsSeries(viewerId, targetId) : await hostsSession(viewerId, targetId)
   const learner = !host && (kind === 'series' ? await inSeries(viewerId, targetId) : (await inSession(viewerId, targetId)) || (seriesId !== null && (await inSeries(viewerId, seriesId))))
   if (!host && !learner) return []
-  const linked = await linkedAt(kind, targetId)
   const rows = linked.filter((row) => host || (row.release?.releasedAt ?? null) !== null)
   if (rows.length === 0) return []
   const column = kind === 'series' ? 'series_assessment_id' : 'assessment_session_id'
