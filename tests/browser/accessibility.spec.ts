@@ -155,6 +155,19 @@ const PAGES: PageCase[] = [
   { page: 'certification: upload', who: 'tutor', path: (f) => `/topic/${f.topicId}/certify/manual`, shows: 'Certify in' },
   { page: 'certification: mine', who: 'tutor', path: () => '/certification/mine', shows: 'My certifications' },
   { page: 'certification: review (none)', who: 'tutor', path: () => '/certification/review', shows: 'Nothing to review' },
+  { page: 'tutor trainings', who: 'tutor', path: () => '/tutor/training', shows: 'Tutor trainings' },
+  { page: 'tutor trainings: completed', who: 'tutor', path: () => '/tutor/training?show=completed', shows: 'Tutor trainings' },
+  { page: 'admin tutor trainings', who: 'staff', path: () => '/admin/tutor-trainings', shows: 'Tutor Trainings' },
+  { page: 'my assessments', who: 'tutor', path: () => '/assessments', shows: 'My assessments' },
+  { page: 'admin assessments', who: 'staff', path: () => '/admin/assessments', shows: 'Assessments' },
+  { page: 'explore tutors', who: 'visitor', path: () => '/explore/tutors', shows: 'Tutors' },
+  { page: 'explore tutors', who: 'learner', path: () => '/explore/tutors', shows: 'Tutors' },
+  { page: 'one-on-ones', who: 'learner', path: () => '/dashboard/one-on-one', shows: 'One-on-ones' },
+  { page: 'one-on-one profile', who: 'tutor', path: () => '/tutor/one-on-one', shows: 'Your one-on-one profile' },
+  { page: 'SAT Bootcamp', who: 'visitor', path: () => '/sat-bootcamp', shows: 'SAT' },
+  { page: 'SAT Bootcamp, tutor view', who: 'visitor', path: () => '/sat-bootcamp/tutor', shows: 'for tutors' },
+  { page: 'SAT Bootcamp (signed in)', who: 'learner', path: () => '/sat-bootcamp', shows: 'SAT' },
+  { page: 'admin SAT', who: 'staff', path: () => '/admin/sat', shows: 'score bands' },
   { page: 'share a safety concern', who: 'learner', path: () => '/report', shows: 'Share a safety concern' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
 
@@ -179,7 +192,11 @@ const PAGES: PageCase[] = [
   { page: 'admin edit article', who: 'staff', path: (f) => `/admin/blog/${f.articleId}/edit`, shows: 'Publishing' },
 ]
 
-const CASES = VIEWPORTS.flatMap((viewport) => PAGES.map((entry) => ({ ...entry, width: viewport.width, height: viewport.height })))
+// SWEEP_PAGES=<regular expression> runs only the pages whose name matches (while working on a page).
+const onlyPages = process.env.SWEEP_PAGES ? new RegExp(process.env.SWEEP_PAGES, 'i') : null
+const CASES = VIEWPORTS.flatMap((viewport) =>
+  PAGES.filter((entry) => !onlyPages || onlyPages.test(entry.page)).map((entry) => ({ ...entry, width: viewport.width, height: viewport.height }))
+)
 
 /** Everything the pages show: one world with a course, a session, a series, and people in each role. */
 async function seed(): Promise<Fixtures> {
