@@ -23,6 +23,8 @@ export default defineConfig({
     { file: () => import('@adonisjs/core/providers/repl_provider'), environment: ['repl', 'test'] },
     () => import('@adonisjs/core/providers/vinejs_provider'),
     () => import('@adonisjs/core/providers/edge_provider'),
+    // Per-request framework work removed (issue 19): key objects reused, views made only to render.
+    () => import('#app/support/frame/frame_provider'),
     () => import('@adonisjs/session/session_provider'),
     () => import('#app/support/vite/vite_provider'),
     () => import('@adonisjs/shield/shield_provider'),

@@ -9,6 +9,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/request_log_middleware'),
+  // Pages and JSON answers compressed for browsers that accept it (issue 19).
+  () => import('#middleware/compress_response_middleware'),
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   // Session, user and Inertia run for every request so the not-found page has the app frame.

@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
+import { acceptedEncodings, PrecompressedAssets } from '#app/support/frame/precompressed_assets'
 
 /*
  * Serves files from public/ (built assets, favicon, the push worker). Only the build's assets
@@ -34,11 +35,31 @@ export function mayNameFile(url: string, files: ReadonlySet<string> = publicTopL
   return url.startsWith(ASSETS_PREFIX) || files.has(url)
 }
 
+let precompressed: PrecompressedAssets | null = null
+
+/** Built assets are immutable (their names carry a content hash): cached for a year. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
 @inject()
 export default class StaticFilesMiddleware {
   constructor(protected files: StaticMiddleware) {}
 
   handle(ctx: HttpContext, next: NextFn) {
-    return mayNameFile(ctx.request.url()) ? this.files.handle(ctx, next) : next()
+    const url = ctx.request.url()
+    if (!mayNameFile(url)) return next()
+    // A built asset the browser can take compressed: the build's brotli or gzip copy (issue 19).
+    if (ctx.request.method() === 'GET' && url.startsWith(ASSETS_PREFIX)) {
+      precompressed ??= new PrecompressedAssets(app.publicPath('assets'), ASSETS_PREFIX)
+      const asset = precompressed.find(url, acceptedEncodings(ctx.request.header('accept-encoding')))
+      if (asset) {
+        ctx.response.header('Content-Type', asset.contentType)
+        ctx.response.header('Content-Encoding', asset.encoding)
+        ctx.response.header('Vary', 'Accept-Encoding')
+        ctx.response.header('Cache-Control', ASSET_CACHE_CONTROL)
+        ctx.response.send(asset.body, false)
+        return
+      }
+    }
+    return this.files.handle(ctx, next)
   }
 }

@@ -7,8 +7,6 @@ import {
   Menu,
   Modal,
   Notification,
-  Pagination,
-  Table,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineTheme,
@@ -80,13 +78,15 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a non-item child of role="menu" (axe aria-required-children); without it
     // Enter on the menu button focuses the first item (the WAI-ARIA menu button pattern).
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    Pagination: Pagination.extend({
-      defaultProps: { getControlProps: (control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` }) },
-    }),
+    // Pagination and Table are set as plain objects, not with .extend: importing them here would put
+    // them into every page's first download (issue 19), and only some pages show them.
+    Pagination: {
+      defaultProps: { getControlProps: (control: string) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` }) },
+    },
     // A table wider than the screen scrolls sideways: keyboard users reach that by focusing it (axe scrollable-region-focusable).
-    TableScrollContainer: Table.ScrollContainer.extend({
+    TableScrollContainer: {
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0, className: 'mantine-focus-auto' } } },
-    }),
+    },
   },
 })
 

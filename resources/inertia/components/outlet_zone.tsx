@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { OutletComponent } from '~/lib/outlets'
 
 /*
@@ -6,13 +6,14 @@ import type { OutletComponent } from '~/lib/outlets'
  * of a module or program, which is how a higher layer shows something on a lower layer's page.
  *   /modules/<module>/ui/outlets/<file>.tsx     -> '<module>/<file>'
  *   /programs/<program>/ui/outlets/<file>.tsx   -> 'programs/<program>/<file>'
- * Outlet components are few and small, so they are bundled eagerly.
+ * Each outlet component is its own chunk, loaded when an entry names it (issue 19: bundled
+ * eagerly, they put the group chat's editor and the world feed into every page's first download).
  */
 type OutletModule = { default: ComponentType<any> }
 
-const files: Record<string, OutletModule> = {
-  ...import.meta.glob<OutletModule>('/modules/*/ui/outlets/*.tsx', { eager: true }),
-  ...import.meta.glob<OutletModule>('/programs/*/ui/outlets/*.tsx', { eager: true }),
+const files: Record<string, () => Promise<OutletModule>> = {
+  ...import.meta.glob<OutletModule>('/modules/*/ui/outlets/*.tsx'),
+  ...import.meta.glob<OutletModule>('/programs/*/ui/outlets/*.tsx'),
 }
 
 export function outletComponentName(path: string): string | null {
@@ -22,14 +23,35 @@ export function outletComponentName(path: string): string | null {
   return match ? `programs/${match[1]}/${match[2]}` : null
 }
 
-const components = new Map(Object.entries(files).flatMap(([path, mod]) => {
+const loaders = new Map(Object.entries(files).flatMap(([path, load]) => {
   const name = outletComponentName(path)
-  return name ? [[name, mod.default] as const] : []
+  return name ? [[name, load] as const] : []
 }))
+
+const components = new Map<string, ComponentType<any>>()
+
+/** Loads the named component on first render; nothing shows until its chunk has arrived. */
+function deferred(load: () => Promise<OutletModule>): ComponentType<any> {
+  const Lazy = lazy(load)
+  return function DeferredOutlet(props: Record<string, unknown>) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    )
+  }
+}
 
 /** The component an outlet, prompt or toast entry names; undefined for an unknown name. */
 export function outletComponent(name: string): ComponentType<any> | undefined {
-  return components.get(name)
+  let component = components.get(name)
+  if (!component) {
+    const load = loaders.get(name)
+    if (!load) return undefined
+    component = deferred(load)
+    components.set(name, component)
+  }
+  return component
 }
 
 export function OutletZone({ entries }: { entries: OutletComponent[] }) {

@@ -1,0 +1,112 @@
+import type { ServerResponse, OutgoingHttpHeaders } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { acceptedEncodings, type Encoding } from '#app/support/frame/precompressed_assets'
+
+/*
+ * Issue 19: pages (HTML) and Inertia/JSON answers are sent compressed to browsers that accept it —
+ * brotli at quality 4 (fast, smaller than gzip's default), else gzip level 6 — when the body is at
+ * least MIN_BYTES of a text type. Built assets are compressed at build time instead (the static
+ * files middleware); streams (downloads, live updates) pass untouched: anything that writes before
+ * ending sends its headers as they were.
+ *
+ * Compression runs on the thread pool (zlib's async API), so the event loop keeps serving while a
+ * large page is compressed.
+ */
+const MIN_BYTES = 1024
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+function compress(body: Buffer, encoding: Encoding) {
+  return encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gz(body, { level: 6 })
+}
+
+function headerKey(headers: OutgoingHttpHeaders, name: string) {
+  return Object.keys(headers).find((key) => key.toLowerCase() === name)
+}
+
+function headerValue(res: ServerResponse, headers: OutgoingHttpHeaders, name: string) {
+  const key = headerKey(headers, name)
+  return key ? headers[key] : res.getHeader(name)
+}
+
+function setHeader(res: ServerResponse, headers: OutgoingHttpHeaders, name: string, value: string | number) {
+  // Every spelling goes: the framework writes both "Content-Length" and "Content-length" in places.
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key]
+  res.removeHeader(name)
+  headers[name] = value
+}
+
+/** Holds back writeHead until the body is known; compresses a whole body handed to end(). */
+export function compressWhenEnded(res: ServerResponse, encoding: Encoding) {
+  const { writeHead, write, end } = res
+  let head: any[] | null = null
+  const flush = () => {
+    res.writeHead = writeHead
+    res.write = write
+    res.end = end
+    if (head) writeHead.apply(res, head as Parameters<typeof writeHead>)
+    head = null
+  }
+  res.writeHead = function (...args: any[]) {
+    head = args
+    return res
+  } as typeof res.writeHead
+  res.write = function (...args: any[]) {
+    flush()
+    return (write as (...a: any[]) => boolean).apply(res, args)
+  } as typeof res.write
+  res.end = function (chunk?: any, ...rest: any[]) {
+    const held = head
+    const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : null
+    // writeHead(status, headers) or writeHead(status, statusMessage, headers)
+    const headers: OutgoingHttpHeaders | undefined = held ? (typeof held[1] === 'string' ? held[2] : held[1]) : undefined
+    const status = held ? Number(held[0]) : res.statusCode
+    const worthIt =
+      held &&
+      headers &&
+      !Array.isArray(headers) &&
+      body &&
+      body.length >= MIN_BYTES &&
+      status !== 204 &&
+      status !== 304 &&
+      !headerValue(res, headers, 'content-encoding') &&
+      COMPRESSIBLE.test(String(headerValue(res, headers, 'content-type') ?? '')) &&
+      !/no-transform/i.test(String(headerValue(res, headers, 'cache-control') ?? ''))
+    if (!worthIt) {
+      flush()
+      return (end as (...a: any[]) => ServerResponse).call(res, chunk, ...rest)
+    }
+    compress(body!, encoding).then(
+      (compressed) => {
+        setHeader(res, headers!, 'Content-Encoding', encoding)
+        setHeader(res, headers!, 'Content-Length', compressed.length)
+        const vary = headerValue(res, headers!, 'vary')
+        setHeader(res, headers!, 'Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+        // The same validator for two encodings of one body may only be weak.
+        const etag = headerValue(res, headers!, 'etag')
+        if (typeof etag === 'string' && !etag.startsWith('W/')) setHeader(res, headers!, 'ETag', `W/${etag}`)
+        flush()
+        ;(end as (...a: any[]) => ServerResponse).call(res, compressed)
+      },
+      () => {
+        flush()
+        ;(end as (...a: any[]) => ServerResponse).call(res, chunk, ...rest)
+      }
+    )
+    return res
+  } as typeof res.end
+}
+
+export default class CompressResponseMiddleware {
+  handle(ctx: HttpContext, next: NextFn) {
+    const [encoding] = acceptedEncodings(ctx.request.header('accept-encoding'))
+    if (encoding && ctx.request.method() !== 'HEAD') compressWhenEnded(ctx.response.response, encoding)
+    return next()
+  }
+}

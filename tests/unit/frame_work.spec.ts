@@ -1,0 +1,107 @@
+import { test } from '@japa/runner'
+import crypto, { createHmac, createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto'
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { keyObjectFor, reuseKeyObjects } from '#app/support/frame/key_objects'
+import { DeferredViewRenderer } from '#app/support/frame/deferred_view'
+import { acceptedEncodings, PrecompressedAssets } from '#app/support/frame/precompressed_assets'
+
+/* Issue 19: per-request framework work removed — each change keeps what callers rely on. */
+test.group('Key objects reused for HMAC and AES keys (issue 19)', () => {
+  test('a Buffer key gives the same HMAC as before, through the named import too', ({ assert }) => {
+    reuseKeyObjects()
+    const key = crypto.createHash('sha256').update('app key').digest()
+    const expected = crypto.createHmac('sha256', createSecretKey(Buffer.from(key))).update('cookie value').digest('hex')
+    assert.equal(createHmac('sha256', key).update('cookie value').digest('hex'), expected)
+    assert.strictEqual(keyObjectFor(key), keyObjectFor(key), 'the second use reuses the first key object')
+  })
+
+  test('a Buffer changed in place is never served the old key', ({ assert }) => {
+    const key = Buffer.alloc(32, 1)
+    const first = createHmac('sha256', key).update('x').digest('hex')
+    key.fill(2)
+    const second = createHmac('sha256', key).update('x').digest('hex')
+    assert.notEqual(first, second)
+    assert.equal(second, crypto.createHmac('sha256', createSecretKey(Buffer.alloc(32, 2))).update('x').digest('hex'))
+  })
+
+  test('string keys and keys with an explicit encoding keep their meaning', ({ assert }) => {
+    const reference = (key: Buffer) => crypto.createHmac('sha256', createSecretKey(key)).update('x').digest('hex')
+    assert.equal(createHmac('sha256', 'a string key').update('x').digest('hex'), reference(Buffer.from('a string key')))
+    const hex = 'a1b2c3d4'
+    // An options object with an encoding makes Node read the string key in that encoding: passed through as given.
+    assert.equal(
+      createHmac('sha256', hex, { encoding: 'hex' } as any).update('x').digest('hex'),
+      crypto.createHmac('sha256', hex, { encoding: 'hex' } as any).update('x').digest('hex')
+    )
+  })
+
+  test('AES-256-GCM round-trips with a reused key', ({ assert }) => {
+    const key = randomBytes(32)
+    const iv = randomBytes(12)
+    const cipher = createCipheriv('aes-256-gcm', key, iv)
+    const sealed = Buffer.concat([cipher.update('session data'), cipher.final()])
+    const tag = cipher.getAuthTag()
+    const decipher = createDecipheriv('aes-256-gcm', key, iv)
+    decipher.setAuthTag(tag)
+    assert.equal(Buffer.concat([decipher.update(sealed), decipher.final()]).toString(), 'session data')
+  })
+})
+
+test.group('Views made only when something renders (issue 19)', () => {
+  test('shares are replayed in order on the renderer made at render time; none made without a render', async ({ assert }) => {
+    const made: Array<Record<string, unknown>> = []
+    let count = 0
+    const fake = () => {
+      count++
+      const state: Record<string, unknown> = {}
+      return {
+        share(data: Record<string, unknown>) {
+          made.push(data)
+          Object.assign(state, data)
+          return this
+        },
+        render: async (template: string) => `${template}:${JSON.stringify(state)}`,
+      } as any
+    }
+    const view = new DeferredViewRenderer(fake)
+    view.share({ a: 1 }).share({ b: 2 })
+    assert.equal(count, 0, 'sharing alone makes no renderer')
+    assert.equal(await view.render('page'), 'page:{"a":1,"b":2}')
+    view.share({ c: 3 })
+    assert.equal(count, 1)
+    assert.deepEqual(made, [{ a: 1 }, { b: 2 }, { c: 3 }])
+  })
+})
+
+test.group('Precompressed assets (issue 19)', () => {
+  test('Accept-Encoding: brotli first, q=0 refused, * means gzip', ({ assert }) => {
+    assert.deepEqual(acceptedEncodings('gzip, deflate, br, zstd'), ['br', 'gzip'])
+    assert.deepEqual(acceptedEncodings('gzip;q=1.0, br;q=0'), ['gzip'])
+    assert.deepEqual(acceptedEncodings('identity'), [])
+    assert.deepEqual(acceptedEncodings('*'), ['gzip'])
+    assert.deepEqual(acceptedEncodings(undefined), [])
+  })
+
+  test('the build copy the browser accepts, with the original type; nothing for other files or paths', ({ assert }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'assets-'))
+    mkdirSync(join(dir, 'fonts'))
+    writeFileSync(join(dir, 'app-1.js'), 'x'.repeat(2000))
+    writeFileSync(join(dir, 'app-1.js.br'), 'BR')
+    writeFileSync(join(dir, 'app-1.js.gz'), 'GZ')
+    writeFileSync(join(dir, 'only-gz.css'), 'y')
+    writeFileSync(join(dir, 'only-gz.css.gz'), 'GZ2')
+    const assets = new PrecompressedAssets(dir, '/assets/')
+    const br = assets.find('/assets/app-1.js', ['br', 'gzip'])!
+    assert.equal(br.encoding, 'br')
+    assert.equal(br.body.toString(), 'BR')
+    assert.equal(br.contentType, 'text/javascript; charset=utf-8')
+    assert.equal(assets.find('/assets/app-1.js', ['gzip'])!.body.toString(), 'GZ')
+    assert.equal(assets.find('/assets/only-gz.css', ['br', 'gzip'])!.encoding, 'gzip')
+    assert.isNull(assets.find('/assets/app-1.js', []))
+    assert.isNull(assets.find('/assets/missing.js', ['br']))
+    assert.isNull(assets.find('/assets/../secret.js', ['br']))
+    assert.isNull(assets.find('/other/app-1.js', ['br']))
+  })
+})
