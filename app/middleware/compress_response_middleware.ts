@@ -44,14 +44,20 @@ function setHeader(res: ServerResponse, headers: OutgoingHttpHeaders, name: stri
 
 /** Holds back writeHead until the body is known; compresses a whole body handed to end(). */
 export function compressWhenEnded(res: ServerResponse, encoding: Encoding) {
-  const { writeHead, write, end } = res
+  const { writeHead, write, end, flushHeaders } = res
   let head: any[] | null = null
   const flush = () => {
     res.writeHead = writeHead
     res.write = write
     res.end = end
+    res.flushHeaders = flushHeaders
     if (head) writeHead.apply(res, head as Parameters<typeof writeHead>)
     head = null
+  }
+  // A stream that sends its headers early (server-sent events) gets them as they were.
+  res.flushHeaders = function () {
+    flush()
+    return flushHeaders.call(res)
   }
   res.writeHead = function (...args: any[]) {
     head = args
@@ -106,7 +112,9 @@ export function compressWhenEnded(res: ServerResponse, encoding: Encoding) {
 export default class CompressResponseMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     const [encoding] = acceptedEncodings(ctx.request.header('accept-encoding'))
-    if (encoding && ctx.request.method() !== 'HEAD') compressWhenEnded(ctx.response.response, encoding)
+    // Live updates (server-sent events) stream for as long as the page is open: never held back.
+    const streaming = ctx.request.header('accept', '')!.includes('text/event-stream')
+    if (encoding && !streaming && ctx.request.method() !== 'HEAD') compressWhenEnded(ctx.response.response, encoding)
     return next()
   }
 }

@@ -142,7 +142,7 @@ export function ConversationPanel({ externalUuid, onChanged }: { externalUuid: s
   if (state === 'loading') {
     return (
       <Group justify="center" p="xl">
-        <Loader size="sm" aria-label="Loading the conversation" />
+        <Loader size="sm" role="status" aria-label="Loading the conversation" />
       </Group>
     )
   }

@@ -114,7 +114,7 @@ export default function NotificationBell({ userId }: Props) {
               </Text>
             ) : items === null ? (
               <Group justify="center" p="md">
-                <Loader size="sm" aria-label="Loading notifications" />
+                <Loader size="sm" role="status" aria-label="Loading notifications" />
               </Group>
             ) : items.length === 0 ? (
               <Text size="sm" c="dimmed" p="md">
