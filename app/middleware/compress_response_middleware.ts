@@ -1,29 +1,43 @@
 import type { ServerResponse, OutgoingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { acceptedEncodings, type Encoding } from '#app/support/frame/precompressed_assets'
 
 /*
- * Issue 19: pages (HTML) and Inertia/JSON answers are sent compressed to browsers that accept it —
- * brotli at quality 4 (fast, smaller than gzip's default), else gzip level 6 — when the body is at
- * least MIN_BYTES of a text type. Built assets are compressed at build time instead (the static
- * files middleware); streams (downloads, live updates) pass untouched: anything that writes before
- * ending sends its headers as they were.
+ * Issue 19: pages (HTML) and Inertia/JSON answers are sent compressed to browsers that accept it,
+ * when the body is at least MIN_BYTES of a text type. Built assets are compressed at build time
+ * instead (the static files middleware); streams (downloads, live updates) pass untouched:
+ * anything that writes before ending sends its headers as they were.
  *
- * Compression runs on the thread pool (zlib's async API), so the event loop keeps serving while a
- * large page is compressed.
+ * Measured (bin/bench, one core): setting up an encoder costs more than compressing a page, so
+ * bodies under BROTLI_FROM bytes get gzip level 6 (about brotli's size there, half its time), larger
+ * ones brotli at quality 4; both run inline (a thread-pool hop cost more than the work) unless the
+ * body is over ASYNC_FROM, where the event loop should keep serving meanwhile.
  */
 const MIN_BYTES = 1024
+const BROTLI_FROM = 16 * 1024
+const ASYNC_FROM = 128 * 1024
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-function compress(body: Buffer, encoding: Encoding) {
-  return encoding === 'br'
-    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gz(body, { level: 6 })
+/** The encoding actually used: brotli only for larger bodies (see above). */
+export function encodingFor(accepted: Encoding[], bytes: number): Encoding | null {
+  if (accepted.includes('br') && bytes >= BROTLI_FROM) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return accepted.includes('br') ? 'br' : null
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }
+  if (body.length >= ASYNC_FROM) return encoding === 'br' ? brotli(body, brotliOptions) : gz(body, { level: 6 })
+  try {
+    return Promise.resolve(encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, { level: 6 }))
+  } catch (error) {
+    return Promise.reject(error)
+  }
 }
 
 function headerKey(headers: OutgoingHttpHeaders, name: string) {
@@ -43,7 +57,7 @@ function setHeader(res: ServerResponse, headers: OutgoingHttpHeaders, name: stri
 }
 
 /** Holds back writeHead until the body is known; compresses a whole body handed to end(). */
-export function compressWhenEnded(res: ServerResponse, encoding: Encoding) {
+export function compressWhenEnded(res: ServerResponse, accepted: Encoding[]) {
   const { writeHead, write, end, flushHeaders } = res
   let head: any[] | null = null
   const flush = () => {
@@ -88,6 +102,7 @@ export function compressWhenEnded(res: ServerResponse, encoding: Encoding) {
       flush()
       return (end as (...a: any[]) => ServerResponse).call(res, chunk, ...rest)
     }
+    const encoding = encodingFor(accepted, body!.length)!
     compress(body!, encoding).then(
       (compressed) => {
         setHeader(res, headers!, 'Content-Encoding', encoding)
@@ -111,10 +126,10 @@ export function compressWhenEnded(res: ServerResponse, encoding: Encoding) {
 
 export default class CompressResponseMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
-    const [encoding] = acceptedEncodings(ctx.request.header('accept-encoding'))
+    const accepted = acceptedEncodings(ctx.request.header('accept-encoding'))
     // Live updates (server-sent events) stream for as long as the page is open: never held back.
     const streaming = ctx.request.header('accept', '')!.includes('text/event-stream')
-    if (encoding && !streaming && ctx.request.method() !== 'HEAD') compressWhenEnded(ctx.response.response, encoding)
+    if (accepted.length > 0 && !streaming && ctx.request.method() !== 'HEAD') compressWhenEnded(ctx.response.response, accepted)
     return next()
   }
 }

@@ -105,3 +105,14 @@ test.group('Precompressed assets (issue 19)', () => {
     assert.isNull(assets.find('/other/app-1.js', ['br']))
   })
 })
+
+test.group('Response compression choice (issue 19)', () => {
+  test('gzip under 16 KB when accepted, brotli above; brotli alone when only it is accepted', async ({ assert }) => {
+    const { encodingFor } = await import('#middleware/compress_response_middleware')
+    assert.equal(encodingFor(['br', 'gzip'], 4000), 'gzip')
+    assert.equal(encodingFor(['br', 'gzip'], 64 * 1024), 'br')
+    assert.equal(encodingFor(['br'], 4000), 'br')
+    assert.equal(encodingFor(['gzip'], 64 * 1024), 'gzip')
+    assert.isNull(encodingFor([], 4000))
+  })
+})

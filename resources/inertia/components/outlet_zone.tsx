@@ -42,6 +42,18 @@ function deferred(load: () => Promise<OutletModule>): ComponentType<any> {
   }
 }
 
+/**
+ * The named component once its chunk has loaded (undefined for an unknown name): for a toast,
+ * which must not show as an empty box while its body is on its way.
+ */
+export async function loadedOutletComponent(name: string): Promise<ComponentType<any> | undefined> {
+  const load = loaders.get(name)
+  if (!load) return undefined
+  const loaded = (await load()).default
+  components.set(name, loaded)
+  return loaded
+}
+
 /** The component an outlet, prompt or toast entry names; undefined for an unknown name. */
 export function outletComponent(name: string): ComponentType<any> | undefined {
   let component = components.get(name)

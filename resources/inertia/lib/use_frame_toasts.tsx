@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { usePage } from '@inertiajs/react'
 import { notifications } from '@mantine/notifications'
-import { outletComponent } from '../components/outlet_zone'
+import { loadedOutletComponent } from '../components/outlet_zone'
 import { TOAST_DELAY_MS } from './toast'
 import type { SharedProps } from './shared_props'
 
@@ -27,10 +27,13 @@ export function useFrameToasts() {
         shown.delete(key)
       }
     }
-    const timer = window.setTimeout(() => {
+    let cancelled = false
+    const timer = window.setTimeout(async () => {
       for (const toast of toasts) {
-        const Body = outletComponent(toast.component)
-        if (!Body || shown.has(toast.key) || closedInThisTab.has(toast.key)) continue
+        if (shown.has(toast.key) || closedInThisTab.has(toast.key)) continue
+        // Its chunk first, so the toast never shows as an empty box.
+        const Body = await loadedOutletComponent(toast.component)
+        if (cancelled || !Body || shown.has(toast.key) || closedInThisTab.has(toast.key)) continue
         const id = toastId(toast.key)
         shown.add(toast.key)
         notifications.show({
@@ -45,6 +48,9 @@ export function useFrameToasts() {
         })
       }
     }, TOAST_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    return () => {
+      cancelled = true
+      window.clearTimeout(timer)
+    }
   }, [toasts])
 }
