@@ -28,11 +28,14 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   // Worlds' channels, posts and comments (community); conversations (messaging); session feedback
   // both ways (feedback); volunteer teams, roles and hours (volunteering); certification per topic
   // and its peer review (certification); tutor trainings, account recovery and onboarding
-  // (training); assessments released to series and sessions (assessments).
-  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments'],
+  // (training); assessments released to series and sessions (assessments); partner universities and
+  // who brought whom onto the platform (partners).
+  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments', 'partners'],
   ['programs'],
-  // Tutor discovery and one-on-one requests (tutors) read certification, feedback and tutoring.
-  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors'],
+  // Tutor discovery and one-on-one requests (tutors) read certification, feedback and tutoring; live
+  // help (live_help) reads community and tutoring; peer review of sessions (peer_review) reads
+  // certification, feedback and tutoring.
+  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors', 'live_help', 'peer_review'],
 ]
 
 export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()

@@ -1,6 +1,7 @@
 import { errors, type HttpContext } from '@adonisjs/core/http'
 import { CLAIMS } from '../claims.js'
 import ClaimsTransformer from '../transformers/claims_transformer.js'
+import { PartnerTransformer, activePartners } from '#modules/partners/index'
 
 /** spec 000 §2.2 /about/{page}: the pages that exist; any other name is not found. */
 const ABOUT_PAGES = {
@@ -49,7 +50,8 @@ export default class PagesController {
     return inertia.render('site/educators', { emails: emails() })
   }
 
+  /** /partnerships: the written page and the partner list staff keep on /admin/partners (issue 21 §5). */
   async partnerships({ inertia }: HttpContext) {
-    return inertia.render('site/partnerships', { emails: emails() })
+    return inertia.render('site/partnerships', { emails: emails(), partners: PartnerTransformer.transform(await activePartners()) })
   }
 }

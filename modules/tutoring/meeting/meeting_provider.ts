@@ -19,7 +19,15 @@ export interface MeetingProvider {
    * roster is prefilled from it. Jitsi's public service reports nothing, so it has none.
    */
   attendanceReport?(session: { id: number; meetingUrl: string | null }): Promise<MeetingAttendance[]>
+  /**
+   * The session's recordings, when the provider keeps them (issue 12 §3): peer review offers them
+   * to auditors. Jitsi's public service records nothing, so it has none.
+   */
+  recordings?(session: { id: number; meetingUrl: string | null }): Promise<MeetingRecording[]>
 }
+
+/** A recording the provider holds; `expiresAt` when the provider says how long it keeps it. */
+export type MeetingRecording = { url: string; expiresAt?: DateTime | null }
 
 /** One person in a provider's attendance report (people the platform does not know are left out). */
 export type MeetingAttendance = { userId: number; joinedAt: DateTime; durationSeconds: number }

@@ -1,14 +1,61 @@
 import { IconBuildingCommunity } from '@tabler/icons-react'
+import { Anchor, Image, SimpleGrid, Text, Title } from '@mantine/core'
 import { Callout } from '../components/Callout'
 import { ContentPage, type ContentSection } from '../components/ContentPage'
 import { MailLink, PageLink } from '../components/PageLinks'
 import type { Data } from '~generated/data'
+import { LOGO_HEIGHTS, PARTNER_KINDS, type PartnerKind, type PartnerSize } from '../../../partners/shared/index'
 
 type Emails = Data.Site.Claims.Variants['forEmails']
-type Props = { emails: Emails }
+type Partner = Data.Partners.Partner
+type Props = { emails: Emails; partners: Partner[] }
 
-function sections(emails: Emails): ContentSection[] {
+const KIND_HEADINGS: Record<PartnerKind, string> = { university: 'Universities', state: 'States', organisation: 'Organisations' }
+
+/** One partner: its logo (at its size) or its name, linking to its site. */
+function PartnerCard({ partner }: { partner: Partner }) {
+  const height = LOGO_HEIGHTS[partner.size as PartnerSize] ?? LOGO_HEIGHTS.medium
+  return (
+    <Anchor href={partner.link} target="_blank" rel="noopener noreferrer" underline="hover" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, textAlign: 'center' }}>
+      {partner.logoUrl && <Image src={partner.logoUrl} alt="" h={height} w="auto" maw="100%" fit="contain" />}
+      <Text size="sm" fw={500}>
+        {partner.name}
+      </Text>
+    </Anchor>
+  )
+}
+
+/** The partner list kept on /admin/partners (spec 001 §3.10), by kind in the staff's order. */
+function PartnerList({ partners }: { partners: Partner[] }) {
+  return (
+    <>
+      {PARTNER_KINDS.map((kind) => {
+        const ofKind = partners.filter((partner) => partner.kind === kind)
+        if (ofKind.length === 0) return null
+        return (
+          <div key={kind}>
+            <Title order={3}>{KIND_HEADINGS[kind]}</Title>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="lg" verticalSpacing="lg" mt="sm" mb="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+              {ofKind.map((partner) => (
+                <li key={partner.id}>
+                  <PartnerCard partner={partner} />
+                </li>
+              ))}
+            </SimpleGrid>
+          </div>
+        )
+      })}
+    </>
+  )
+}
+
+function sections(emails: Emails, partners: Partner[]): ContentSection[] {
+  const list: ContentSection[] =
+    partners.length === 0
+      ? []
+      : [{ id: 'our-partners', title: 'Our partners', content: <PartnerList partners={partners} /> }]
   return [
+    ...list,
     {
       id: 'why-partner',
       title: 'Why partner with Peerhaven',
@@ -98,7 +145,7 @@ function sections(emails: Emails): ContentSection[] {
 }
 
 /** /partnerships (spec 000 §2.2): for schools and non-profits. */
-export default function Partnerships({ emails }: Props) {
+export default function Partnerships({ emails, partners }: Props) {
   return (
     <ContentPage
       title="Partner with Peerhaven"
@@ -110,7 +157,7 @@ export default function Partnerships({ emails }: Props) {
           people they serve, and to give their students a meaningful way to volunteer.
         </p>
       }
-      sections={sections(emails)}
+      sections={sections(emails, partners)}
       footer={
         <Callout
           icon={<IconBuildingCommunity size={24} aria-hidden="true" />}

@@ -1,0 +1,2 @@
+/* The isomorphic surface of peer review (server and browser). */
+export * from './rules.js'

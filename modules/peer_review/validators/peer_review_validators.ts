@@ -1,0 +1,33 @@
+import vine from '@vinejs/vine'
+import { AUDITOR_LEVELS } from '../shared/index.js'
+
+export const RECORDING_MESSAGES = {
+  url: 'Enter the recording link: a full https:// address.',
+  duplicate: 'This recording is already attached to the session.',
+} as const
+
+/* POST /tutor/peer-review/sessions/:id/recordings: a recording link (https only). */
+export const recordingValidator = vine.create({
+  url: vine
+    .string()
+    .trim()
+    .maxLength(500)
+    .url({ protocols: ['https'], require_protocol: true })
+    .regex(/^https:\/\//i),
+})
+
+/* POST /tutor/peer-review/audits/:id/reply: spec 001 §3.5 reply_comment and reply_rating. */
+export const replyValidator = vine.create({
+  comment: vine.string().trim().minLength(2).maxLength(2000),
+  rating: vine.number().withoutDecimals().min(1).max(5),
+})
+
+/* POST /admin/peer-review/auditors/:id/notes: spec 001 §3.5 auditor_note. */
+export const auditorNoteValidator = vine.create({
+  note: vine.string().trim().minLength(3).maxLength(2000),
+  newLevel: vine.enum(AUDITOR_LEVELS).optional(),
+})
+
+/* POST /admin/mentor/sessions/:id/{claim,resolve}: the mentor's comment (required to resolve). */
+export const mentorClaimValidator = vine.create({ comment: vine.string().trim().maxLength(2000).optional() })
+export const mentorResolveValidator = vine.create({ comment: vine.string().trim().minLength(3).maxLength(2000) })
