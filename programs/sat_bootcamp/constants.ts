@@ -48,3 +48,18 @@ export const SAT_MESSAGES = {
 /** spec 000 §2.2: tutors publish a bootcamp from the world's series templates. */
 export const PUBLISH_PATH = `/w/${WORLD_SLUG}/schedule/series-template`
 export const BROWSE_PATH = `/w/${WORLD_SLUG}`
+
+/** spec 000 §2.1–2.2: the tutor's consent and agreement, the parent request, onboarding. */
+export const AGREEMENT_PATH = '/sat-bootcamp/tutor/consent'
+export const REQUEST_CONSENT_PATH = '/sat-bootcamp/tutor/request-consent'
+export const ONBOARDING_PATH = '/sat-bootcamp/onboarding-sessions'
+export const PUBLISH_PROMPT_PATH = '/sat-bootcamp/publish-prompt'
+
+/** The tutor agreement (decision: the spec names the page, not its words); kept with each signature. */
+export const TUTOR_AGREEMENT_VERSION = 'sat-tutor-agreement-v1'
+export const TUTOR_AGREEMENT = {
+  hostEverySession: `I will host both sessions each week for the ${FACTS.weeks} weeks of my bootcamp, ${FACTS.sessionMinutes} minutes each, or find a co-host when I cannot.`,
+  attendOnboarding: 'I will attend an SAT bootcamp onboarding session before I publish my first bootcamp.',
+  followGuidelines: 'I will follow the community guidelines and keep every learner’s personal information private.',
+  stayOnPlatform: 'I understand many learners are under 18, and I will talk with them only on Peerhaven.',
+} as const

@@ -14,9 +14,35 @@ export function registerSatBootcampHooks(hooks: HookRegistrar, program: Register
   // consentVeto, from the manifest's `consent`.
   hooks.filter('series.canRegister', (subject) => learnerMayRegister(testOf(subject.programIteration), programNow()))
   hooks.filter('series.canHost', (subject) => tutorMayCreateSeries(testOf(subject.programIteration), programNow()))
+  // spec 000 §6.4 and issue 16 "onboarding sessions that new bootcamp tutors attend before
+  // publishing": the tutor agreement, a parent's consent under 18, and onboarding (tutor_rules.ts).
+  hooks.filter('series.canHost', async (subject) => {
+    const { tutorReadinessOf } = await import('./queries/tutor_status.js')
+    const { tutorMayPublish } = await import('./tutor_rules.js')
+    const readiness = await tutorReadinessOf(subject.userId)
+    return readiness ? tutorMayPublish(readiness) : { allowed: false, reason: 'Sign in to publish a bootcamp.' }
+  })
+  // spec 000 §2.4 prompt 4: publish a bootcamp after levelling up to tutor in the world.
+  hooks.prompt({
+    key: 'sat_bootcamp.publish',
+    priority: 4,
+    pending: async (context) => {
+      const { publishPromptFor } = await import('./queries/publish_prompt.js')
+      return publishPromptFor(context)
+    },
+  })
   hooks.on('series.created', async ({ seriesId, templateId }) => {
     const { linkSeriesToTest } = await import('./actions/link_series_to_test.js')
     await linkSeriesToTest(seriesId, templateId)
+  })
+  // Score-band placement (score_bands.ts): a bootcamp's band follows its learners.
+  hooks.on('series.registration.created', async ({ seriesId }) => {
+    const { placeSeries } = await import('./actions/place_series.js')
+    await placeSeries(seriesId)
+  })
+  hooks.on('series.registration.withdrawn', async ({ seriesId }) => {
+    const { placeSeries } = await import('./actions/place_series.js')
+    await placeSeries(seriesId)
   })
   hooks.adminPage(SAT_ADMIN_PAGE)
   // spec 000 §2.5: the Learn menu lists SAT Bootcamps with a subtitle.
@@ -33,9 +59,20 @@ export function registerSatBootcampHooks(hooks: HookRegistrar, program: Register
     key: 'sat_bootcamp',
     label: 'SAT Bootcamp',
     async collect(userId) {
-      const { satUserOf } = await import('./queries/sat_users.js')
+      const { satUserOf, placementOf } = await import('./queries/sat_users.js')
+      const { tutorAgreementOf } = await import('./queries/tutor_status.js')
       const row = await satUserOf(userId)
-      return row ? { type: row.type, inviteCode: row.inviteCode, eligibleMath: row.eligibleMath, eligibleReading: row.eligibleReading, phoneNumber: row.phoneNumber } : null
+      if (!row) return null
+      const [placement, agreement] = await Promise.all([placementOf(userId), tutorAgreementOf(userId)])
+      return {
+        type: row.type,
+        inviteCode: row.inviteCode,
+        eligibleMath: row.eligibleMath,
+        eligibleReading: row.eligibleReading,
+        phoneNumber: row.phoneNumber,
+        scoreBands: placement,
+        tutorAgreement: agreement,
+      }
     },
   })
 }

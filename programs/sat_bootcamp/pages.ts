@@ -11,3 +11,5 @@ export const SAT_ADMIN_PAGE = {
 
 export const MARKETING_PAGE = 'programs/sat_bootcamp/marketing'
 export const ADMIN_PAGE = 'programs/sat_bootcamp/admin'
+export const TUTOR_CONSENT_PAGE = 'programs/sat_bootcamp/tutor_consent'
+export const ONBOARDING_PAGE = 'programs/sat_bootcamp/onboarding_sessions'

@@ -2,7 +2,7 @@ import { defineProgram } from '#kernel/programs/define_program'
 import { HOME_PATH, LEARNER_WAITLIST, PROGRAM_SLUG, TUTOR_WAITLIST, WORLD_SLUG } from './constants.js'
 import { registerSatBootcampHooks } from './hooks.js'
 import { OFFERINGS } from './offerings.js'
-import { ADMIN_PAGE, MARKETING_PAGE } from './pages.js'
+import { ADMIN_PAGE, MARKETING_PAGE, ONBOARDING_PAGE, TUTOR_CONSENT_PAGE } from './pages.js'
 
 /*
  * The SAT Bootcamp (spec 000 §1 "A 4-week SAT bootcamp with a math offering and a
@@ -53,5 +53,5 @@ export default defineProgram({
   ],
   register: registerSatBootcampHooks,
   routes: () => import('./routes.js'),
-  pages: [MARKETING_PAGE, ADMIN_PAGE],
+  pages: [MARKETING_PAGE, ADMIN_PAGE, TUTOR_CONSENT_PAGE, ONBOARDING_PAGE],
 })

@@ -10,16 +10,26 @@ import { PROGRAM_SLUG } from '../constants.js'
  * does not overwrite who invited them); the type is set when the record is made; the primary
  * interest is only filled in when the person has none yet (it is theirs to change).
  */
-export async function recordInvitation(userId: number, inviteCode: string, type: 'learner' | 'tutor'): Promise<'recorded' | 'kept'> {
+export async function recordInvitation(
+  userId: number,
+  inviteCode: string | null,
+  type: 'learner' | 'tutor',
+  extras: { ref: string | null; refSat: string | null } = { ref: null, refSat: null }
+): Promise<'recorded' | 'kept'> {
+  // spec 001 internal_state sat_invitation_params: kept once, like the code (invitation_params.ts).
+  const params = extras.ref || extras.refSat ? JSON.stringify({ as: type, ref: extras.ref, refSat: extras.refSat }) : null
   return db.transaction(async (trx) => {
     const now = DateTime.utc().toSQL({ includeOffset: false })
     const existing = await trx.from('sat_bootcamp_users').where('user_id', userId).forUpdate().first()
     let outcome: 'recorded' | 'kept' = 'kept'
     if (!existing) {
-      await trx.table('sat_bootcamp_users').insert({ user_id: userId, type, invite_code: inviteCode, created_at: now, updated_at: now })
+      await trx.table('sat_bootcamp_users').insert({ user_id: userId, type, invite_code: inviteCode, invitation_params: params, created_at: now, updated_at: now })
       outcome = 'recorded'
-    } else if (!existing.invite_code) {
-      await trx.from('sat_bootcamp_users').where('id', existing.id).update({ invite_code: inviteCode, updated_at: now })
+    } else if ((!existing.invite_code && inviteCode) || (!existing.invitation_params && params)) {
+      await trx
+        .from('sat_bootcamp_users')
+        .where('id', existing.id)
+        .update({ invite_code: existing.invite_code ?? inviteCode, invitation_params: existing.invitation_params ?? params, updated_at: now })
       outcome = 'recorded'
     }
     const user = await User.findOrFail(userId, { client: trx })

@@ -4,7 +4,11 @@ import { adminFrameFor } from '#kernel/admin_menu'
 import { programDate, programDateTime } from '#kernel/programs/format'
 import { PROGRAM_ZONE } from '#kernel/programs/define_program'
 import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
-import { answerDenial } from '#modules/identity/index'
+import { answerDenial, answerWriteDenial } from '#modules/identity/index'
+import { AuthorizationResponse } from '@adonisjs/bouncer'
+import { answerDone } from '#app/support/http'
+import { linkOnboardingSession } from '../actions/link_onboarding_session.js'
+import { onboardingLinkValidator, tutorMessages } from '../validators/tutor_validators.js'
 import { ADMIN_PAGE, SAT_ADMIN_PAGE } from '../pages.js'
 import SatPolicy from '../policies/sat_policy.js'
 import { ADMIN_LIST_LIMIT, CSV_COLUMNS, csvOf, satAdminUsers, scoreBands } from '../queries/admin.js'
@@ -33,6 +37,7 @@ export default class SatAdminController {
         testDate: programDate(test.testDate, PROGRAM_ZONE),
         tutorReleasedAt: at(test.tutorReleasedAt),
         learnerReleasedAt: at(test.learnerReleasedAt),
+        onboardingSessionReleasedAt: at(test.onboardingSessionReleasedAt),
         onboardingSessionDeadline: at(test.onboardingSessionDeadline),
         seriesCreationDeadline: at(test.seriesCreationDeadline),
         learnerRegistrationDeadline: at(test.learnerRegistrationDeadline),
@@ -43,6 +48,18 @@ export default class SatAdminController {
       csv: { href: '/admin/sat/users.csv', columns: [...CSV_COLUMNS], note: CSV_NOTE },
       admin: AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), SAT_ADMIN_PAGE.key)),
     })
+  }
+
+  /** POST /admin/sat/onboarding-sessions: a session of the world made an onboarding session of a test. */
+  async linkOnboarding(ctx: HttpContext) {
+    const payload = await ctx.request.validateUsing(onboardingLinkValidator, { messagesProvider: tutorMessages })
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    const test = satTests().find((entry) => entry.key === payload.test)
+    if (!test) return answerWriteDenial(ctx, AuthorizationResponse.deny('Choose the SAT test.', 422))
+    const outcome = await linkOnboardingSession(payload.sessionId, test, ctx.auth.getUserOrFail().id)
+    if (!outcome.ok) return answerWriteDenial(ctx, AuthorizationResponse.deny(outcome.message, 422))
+    return answerDone(ctx, outcome.message)
   }
 
   /** GET /admin/sat/users.csv */

@@ -1,11 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { AuthorizationResponse } from '@adonisjs/bouncer'
+import { answerDone } from '#app/support/http'
+import { answerWriteDenial } from '#modules/identity/index'
+import { reportScores } from '../actions/report_scores.js'
+import SatPolicy from '../policies/sat_policy.js'
+import { SCORE_MESSAGE, scoresValidator, tutorMessages } from '../validators/tutor_validators.js'
 import { programNow } from '#kernel/programs/clock'
 import { programDate, programDateTime } from '#kernel/programs/format'
 import { PROGRAM_ZONE } from '#kernel/programs/define_program'
 import { findProgram } from '#kernel/programs/registry'
 import { recordInvitation } from '../actions/record_invitation.js'
 import {
+  AGREEMENT_PATH,
   ASSENT_PATH,
+  ONBOARDING_PATH,
   BROWSE_PATH,
   FACTS,
   HOME_PATH,
@@ -14,11 +22,12 @@ import {
   PUBLISH_PATH,
   SAT_MESSAGES,
   TUTOR_PATH,
-  normaliseInviteCode,
 } from '../constants.js'
+import { carriesInvitation, invitationQuery, parseInvitationParams } from '../invitation_params.js'
 import { MARKETING_PAGE } from '../pages.js'
 import { openBootcamps } from '../queries/bootcamps.js'
 import { satConsentOf } from '../queries/consent_status.js'
+import { placementOf } from '../queries/sat_users.js'
 import { satTests } from '../queries/tests.js'
 import OpenBootcampTransformer from '../transformers/open_bootcamp_transformer.js'
 import { currentTest, learnerMayRegister, tutorMayCreateSeries } from '../windows.js'
@@ -27,27 +36,41 @@ import { currentTest, learnerMayRegister, tutorMayCreateSeries } from '../window
  * The marketing page (spec 000 §2.2 "/sat-bootcamp and /sat-bootcamp/tutor with optional path;
  * query parameters invite_code (lowercased), params, as, ref, ref_sat"). Public. The learner view
  * lists the current SAT test's open bootcamps; a signed-in minor sees the consent steps still to
- * do first. `params`, `as`, `ref` and `ref_sat` are accepted and ignored (decision: they fed the
- * old site's analytics; nothing here reads them).
+ * do first. `params`, `as`, `ref` and `ref_sat` are read by invitation_params.ts: a signed-in
+ * visitor's are recorded once on their SAT user record; a visitor keeps them in the sign-up link.
  */
 export default class MarketingController {
+  /** POST /sat-bootcamp/scores: a learner's latest section scores place them in bands (score_bands.ts). */
+  async scores(ctx: HttpContext) {
+    const payload = await ctx.request.validateUsing(scoresValidator, { messagesProvider: tutorMessages })
+    const user = ctx.auth.getUserOrFail()
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('reportScores')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    if ((payload.math ?? null) === null && (payload.reading ?? null) === null) return answerWriteDenial(ctx, AuthorizationResponse.deny(SCORE_MESSAGE, 422))
+    const placed = await reportScores(user.id, { math: payload.math ?? null, reading: payload.reading ?? null })
+    const parts = [placed.math && `math: ${placed.math}`, placed.reading && `reading and writing: ${placed.reading}`].filter(Boolean)
+    return answerDone(ctx, parts.length ? `Thanks! Your level is recorded (${parts.join(', ')}).` : 'Thanks! Your scores are recorded.')
+  }
+
   async learner(ctx: HttpContext) {
-    return this.render(ctx, 'learner')
+    // spec 000 §2.2 `as`: a link that invites a tutor opens the tutor view (invitation_params.ts).
+    return this.render(ctx, parseInvitationParams(ctx.request.qs()).as ?? 'learner')
   }
 
   async tutor(ctx: HttpContext) {
     return this.render(ctx, 'tutor')
   }
 
-  private async render({ inertia, request, auth }: HttpContext, view: 'learner' | 'tutor') {
+  private async render({ inertia, request, auth, params: routeParams }: HttpContext, view: 'learner' | 'tutor') {
     const user = auth.user ?? null
     const now = programNow()
     const program = findProgram(PROGRAM_SLUG)!
-    const inviteCode = normaliseInviteCode(request.qs().invite_code)
+    const params = parseInvitationParams(request.qs())
+    const inviteCode = params.inviteCode
     let invitation: string | null = null
-    if (user && inviteCode) {
-      await recordInvitation(user.id, inviteCode, view)
-      invitation = SAT_MESSAGES.invitationRecorded
+    if (user && carriesInvitation(params)) {
+      await recordInvitation(user.id, inviteCode, view, { ref: params.ref, refSat: params.refSat })
+      if (inviteCode) invitation = SAT_MESSAGES.invitationRecorded
     }
 
     const test = currentTest(satTests(), now)
@@ -57,11 +80,15 @@ export default class MarketingController {
     const tutorWindow = tutorMayCreateSeries(test, now)
     const bootcamps = key && view === 'learner' ? await openBootcamps(key) : []
     const consent = user && view === 'learner' ? await satConsentOf(user) : null
+    const placement = user && view === 'learner' ? await placementOf(user.id) : null
 
     const self = view === 'tutor' ? TUTOR_PATH : HOME_PATH
-    const returnTo = inviteCode ? `${self}?invite_code=${encodeURIComponent(inviteCode)}` : self
+    const query = invitationQuery({ ...params, as: null })
+    const returnTo = query ? `${self}?${query}` : self
+    const section = typeof routeParams.section === 'string' ? routeParams.section : null
     return inertia.render(MARKETING_PAGE, {
       view,
+      section,
       title: program.title,
       facts: FACTS,
       offerings: program.offerings.map((offering) => ({
@@ -87,6 +114,7 @@ export default class MarketingController {
       bootcamps: OpenBootcampTransformer.transform(bootcamps),
       signedIn: Boolean(user),
       consent,
+      placement,
       invitation,
       links: {
         parentConsent: PARENT_CONSENT_PATH,
@@ -95,6 +123,8 @@ export default class MarketingController {
         browse: BROWSE_PATH,
         learnerView: HOME_PATH,
         tutorView: TUTOR_PATH,
+        tutorSteps: inviteCode ? `${AGREEMENT_PATH}?invite_code=${encodeURIComponent(inviteCode)}` : AGREEMENT_PATH,
+        onboarding: ONBOARDING_PATH,
         signUp: `/api/auth/login?mode=signup&returnTo=${encodeURIComponent(returnTo)}`,
         signIn: `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
       },

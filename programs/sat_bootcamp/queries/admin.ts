@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { toBool } from '#app/support/database/values'
 import { User, ageOn } from '#modules/identity/index'
@@ -65,8 +66,8 @@ export async function satAdminUsers(): Promise<SatAdminUser[]> {
 
 export type ScoreBand = { id: number; name: string; minScore: number; maxScore: number; mathWeight: number; readingWeight: number; active: boolean }
 
-export async function scoreBands(): Promise<ScoreBand[]> {
-  const rows = await db.from('sat_bootcamp_score_bands').orderBy('min_score')
+export async function scoreBands(client: QueryClientContract = db.connection()): Promise<ScoreBand[]> {
+  const rows = await client.from('sat_bootcamp_score_bands').orderBy('min_score')
   return rows.map((row) => ({
     id: row.id as number,
     name: row.name as string,

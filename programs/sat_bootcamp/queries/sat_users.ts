@@ -28,3 +28,15 @@ export async function satUserOf(userId: number): Promise<SatUserRow | null> {
   const row = await db.from('sat_bootcamp_users').where('user_id', userId).first()
   return row ? toSatUser(row) : null
 }
+
+/** The names of a learner's bands (score_bands.ts), for the marketing page. */
+export async function placementOf(userId: number): Promise<{ math: string | null; reading: string | null }> {
+  const row = await db
+    .from('sat_bootcamp_users as u')
+    .leftJoin('sat_bootcamp_score_bands as m', 'm.id', 'u.math_score_band_id')
+    .leftJoin('sat_bootcamp_score_bands as r', 'r.id', 'u.reading_score_band_id')
+    .where('u.user_id', userId)
+    .select('m.name as math', 'r.name as reading')
+    .first()
+  return { math: row?.math ?? null, reading: row?.reading ?? null }
+}

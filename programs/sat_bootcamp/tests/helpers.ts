@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { pinProgramClock } from '#kernel/programs/clock'
 import { World, worldCatalogue } from '#modules/worlds/index'
 import { makeSeries, makeTemplate } from '#modules/series/tests/factories'
+import { makeSession } from '#modules/tutoring/tests/factories'
 import { MATH_OFFERING, PROGRAM_SLUG, WORLD_SLUG } from '../constants.js'
 
 export const ny = (local: string) => DateTime.fromISO(local, { zone: 'America/New_York' })
@@ -35,4 +36,19 @@ export function linkIn(text: string, prefix: '/parent-consent/' | '/guardian/') 
   const found = text.match(new RegExp(`https?://[^\\s]+${prefix}[A-Za-z0-9_.-]+`))
   if (!found) throw new Error(`no ${prefix} link in the mail`)
   return new URL(found[0]).pathname
+}
+
+/** A parent's consent to the program in the ledger (test setup; the real path is the emailed form). */
+export async function grantParentConsent(userId: number) {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const base = { user_id: userId, purpose: 'participation', program_slug: PROGRAM_SLUG, given_by: 'parent_guardian', guardian_name: 'Pat Parent', guardian_email: `parent.${userId}@example.org` }
+  await db.table('consent_events').insert({ ...base, action: 'request', occurred_at: DateTime.utc().minus({ minutes: 5 }).toSQL({ includeOffset: false }) })
+  await db.table('consent_events').insert({ ...base, action: 'grant', evidence: '{"form":"parent-consent-v1"}', occurred_at: DateTime.utc().toSQL({ includeOffset: false }) })
+}
+
+/** A session of the SAT Bootcamp world, two days ahead, hosted by `hostId`. */
+export async function makeSatSession(host: NonNullable<Parameters<typeof makeSession>[0]>['host'], title = 'SAT tutor onboarding') {
+  const world = await ensureSatWorld()
+  const { session } = await makeSession({ host, worldId: world.id, title, startInMinutes: 2 * 24 * 60 })
+  return session
 }

@@ -88,3 +88,55 @@ test.group('SAT Bootcamp marketing page (issue 16 §2)', () => {
     assert.isNull(visitor.invitation)
   })
 })
+
+test.group('SAT Bootcamp marketing page: as, ref, ref_sat and params (spec 000 §2.2)', () => {
+  test('a signed-in person’s ref and ref_sat are recorded once with the code; as=tutor opens the tutor view and makes a tutor record', async ({ client, assert, cleanup }) => {
+    pinAt(LIVE_DAY, cleanup)
+    const learner = await makeLearner()
+    await client.get('/sat-bootcamp?ref=Newsletter&ref_sat=AMY-1').loginAs(learner).withInertia()
+    const row = await db.from('sat_bootcamp_users').where('user_id', learner.id).first()
+    assert.deepInclude(row, { type: 'learner', invite_code: null })
+    assert.deepEqual(JSON.parse(row.invitation_params), { as: 'learner', ref: 'newsletter', refSat: 'amy-1' })
+    await client.get('/sat-bootcamp?invite_code=LATE&ref=other').loginAs(learner).withInertia()
+    const after = await db.from('sat_bootcamp_users').where('user_id', learner.id).first()
+    assert.equal(after.invite_code, 'late', 'a code arriving later is still recorded')
+    assert.equal(JSON.parse(after.invitation_params).ref, 'newsletter', 'the first parameters are kept')
+
+    const tutor = await makeTutor()
+    const bundle = Buffer.from(JSON.stringify({ invite_code: 'CB-7', as: 'tutor' })).toString('base64url')
+    const response = await client.get(`/sat-bootcamp?params=${bundle}`).loginAs(tutor).withInertia()
+    assert.equal(propsOf(response).view, 'tutor')
+    assert.deepInclude(await db.from('sat_bootcamp_users').where('user_id', tutor.id).first(), { type: 'tutor', invite_code: 'cb-7' })
+  })
+
+  test('a visitor records nothing and keeps the parameters in the sign-up link; as alone records nothing', async ({ client, assert, cleanup }) => {
+    pinAt(LIVE_DAY, cleanup)
+    const before = await db.from('sat_bootcamp_users').count('* as n')
+    const visitor = propsOf(await client.get('/sat-bootcamp?invite_code=ABC&ref=mail&ref_sat=amy').withInertia())
+    assert.include(visitor.links.signUp, encodeURIComponent('/sat-bootcamp?invite_code=abc&ref=mail&ref_sat=amy'))
+    const member = await makeLearner()
+    await client.get('/sat-bootcamp?as=learner').loginAs(member).withInertia()
+    assert.isNull(await db.from('sat_bootcamp_users').where('user_id', member.id).first())
+    assert.deepEqual(await db.from('sat_bootcamp_users').count('* as n'), before)
+  })
+})
+
+test.group('SAT Bootcamp marketing page: the optional path (spec 000 §2.2)', () => {
+  test('/sat-bootcamp/{path} and /sat-bootcamp/tutor/{path} open the page at that section; named paths and redirects keep theirs', async ({ client, assert, cleanup }) => {
+    pinAt(LIVE_DAY, cleanup)
+    const learnerView = propsOf(await client.get('/sat-bootcamp/bootcamps').withInertia())
+    assert.deepInclude(learnerView, { view: 'learner', section: 'bootcamps' })
+    const tutorView = propsOf(await client.get('/sat-bootcamp/tutor/sign-up').withInertia())
+    assert.deepInclude(tutorView, { view: 'tutor', section: 'sign-up' })
+    assert.isNull(propsOf(await client.get('/sat-bootcamp').withInertia()).section)
+    ;(await client.get('/sat-bootcamp/Bad%20Path').redirects(0)).assertStatus(404)
+
+    const coming = await client.get('/sat-bootcamp/coming-soon').redirects(0)
+    assert.equal(coming.header('location'), '/sat-bootcamp')
+    const onboarding = await client.get('/sat-bootcamp/onboarding').redirects(0)
+    assert.equal(onboarding.header('location'), '/sat-bootcamp/onboarding-sessions')
+    const tutor = await makeTutor()
+    ;(await client.get('/sat-bootcamp/onboarding-sessions').withInertia().loginAs(tutor)).assertInertiaComponent('programs/sat_bootcamp/onboarding_sessions')
+    ;(await client.get('/sat-bootcamp/tutor/consent').withInertia().loginAs(tutor)).assertInertiaComponent('programs/sat_bootcamp/tutor_consent')
+  })
+})

@@ -1,4 +1,6 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { useForm } from '@inertiajs/react'
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
 import { AdminLayout } from '~/components/admin_layout'
 
@@ -6,7 +8,7 @@ type Props = {
   admin: Data.Kernel.AdminFrame
   users: Data.Programs.SatBootcamp.SatAdminUser[]
   limit: number
-  tests: Array<Record<'key' | 'title' | 'testDate' | 'tutorReleasedAt' | 'learnerReleasedAt' | 'onboardingSessionDeadline' | 'seriesCreationDeadline' | 'learnerRegistrationDeadline' | 'seriesStart' | 'seriesEnd', string>>
+  tests: Array<Record<'key' | 'title' | 'testDate' | 'tutorReleasedAt' | 'learnerReleasedAt' | 'onboardingSessionReleasedAt' | 'onboardingSessionDeadline' | 'seriesCreationDeadline' | 'learnerRegistrationDeadline' | 'seriesStart' | 'seriesEnd', string>>
   bands: Data.Programs.SatBootcamp.ScoreBand[]
   csv: { href: string; columns: string[]; note: string }
 }
@@ -18,6 +20,43 @@ function ConsentBadge({ consent }: { consent: Props['users'][number]['consent'] 
   if (!consent.required) return <Badge variant="light" color="gray">Not needed (18+)</Badge>
   if (consent.complete) return <Badge variant="light" color="green">Complete</Badge>
   return <Badge variant="light" color={consent.parent === 'revoked' ? 'red' : 'yellow'}>Incomplete</Badge>
+}
+
+/* Staff make a session of the SAT Bootcamp world an onboarding session of a test (spec 001 §4.3). */
+function OnboardingLinkForm({ tests }: Pick<Props, 'tests'>) {
+  const form = useForm({ sessionId: '', test: tests.at(-1)?.key ?? '' })
+  const errors = useFormErrors(form)
+  return (
+    <section aria-labelledby="onboarding-title">
+      <Title id="onboarding-title" order={2} fz="h3" mb="xs">
+        Onboarding sessions
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Schedule the session in the SAT Bootcamp world first; it must start within the test's onboarding window. New tutors sign up on /sat-bootcamp/onboarding-sessions.
+      </Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/admin/sat/onboarding-sessions', { preserveScroll: true, onSuccess: () => form.reset('sessionId') })
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput label="Session number" inputMode="numeric" value={form.data.sessionId} onChange={(event) => form.setData('sessionId', event.currentTarget.value)} error={errorOf(errors, 'sessionId')} />
+          <NativeSelect
+            label="SAT test"
+            data={tests.map((test) => ({ value: test.key, label: `${test.title} (onboarding ${test.onboardingSessionReleasedAt} – ${test.onboardingSessionDeadline})` }))}
+            value={form.data.test}
+            onChange={(event) => form.setData('test', event.currentTarget.value)}
+            error={errorOf(errors, 'test')}
+          />
+          <Button type="submit" loading={form.processing}>
+            Make it an onboarding session
+          </Button>
+        </Group>
+      </form>
+    </section>
+  )
 }
 
 /* /admin/sat (spec 000 §6.3 "SAT | collegeboard or user-support:lead"). */
@@ -120,6 +159,8 @@ export default function SatAdmin({ admin, users, limit, tests, bands, csv }: Pro
             </Table>
           </Table.ScrollContainer>
         </section>
+
+        <OnboardingLinkForm tests={tests} />
 
         <section aria-labelledby="bands-title">
           <Title id="bands-title" order={2} fz="h3" mb="sm">

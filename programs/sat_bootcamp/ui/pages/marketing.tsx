@@ -1,5 +1,7 @@
-import { Link } from '@inertiajs/react'
-import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useEffect } from 'react'
+import { Link, useForm } from '@inertiajs/react'
+import { Alert, Anchor, Badge, Button, Card, Group, List, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
 import { ProgramPage } from '~/components/program_home'
 import { dayText, useZone } from '~/lib/time'
@@ -8,6 +10,8 @@ type ParentStatus = 'not_asked' | 'requested' | 'granted' | 'revoked'
 
 type Props = {
   view: 'learner' | 'tutor'
+  /** The optional path after /sat-bootcamp(/tutor): a section to scroll to. */
+  section: string | null
   title: string
   facts: { weeks: number; sessionsPerWeek: number; sessionMinutes: number; maxLearners: number; averageGain: string }
   offerings: Array<{ slug: string; title: string; description: string; bullets: string[] }>
@@ -27,7 +31,8 @@ type Props = {
   signedIn: boolean
   consent: { required: boolean; parent: ParentStatus; complete: boolean; assentCompletedAt: string | null } | null
   invitation: string | null
-  links: Record<'parentConsent' | 'assent' | 'publish' | 'browse' | 'learnerView' | 'tutorView' | 'signUp' | 'signIn', string>
+  placement: { math: string | null; reading: string | null } | null
+  links: Record<'parentConsent' | 'assent' | 'publish' | 'browse' | 'learnerView' | 'tutorView' | 'tutorSteps' | 'onboarding' | 'signUp' | 'signIn', string>
 }
 
 const PARENT_TEXT: Record<ParentStatus, string> = {
@@ -141,9 +146,46 @@ function Bootcamps({ bootcamps, offerings, test }: Pick<Props, 'bootcamps' | 'of
   )
 }
 
+/* A learner's latest section scores place them in a band (only the band is kept). */
+function Placement({ placement }: { placement: NonNullable<Props['placement']> }) {
+  const form = useForm<{ math: number | null; reading: number | null }>({ math: null, reading: null })
+  const errors = useFormErrors(form)
+  return (
+    <section aria-labelledby="placement-title">
+      <Title order={2} id="placement-title" mb="xs">
+        Your level (optional)
+      </Title>
+      <Text size="sm" mb="sm">
+        Tell us your latest practice or test score for a section so tutors can pitch their bootcamp at your level. We keep only the level, not the score.
+        {placement.math || placement.reading ? ` Now: math ${placement.math ?? 'not set'}, reading and writing ${placement.reading ?? 'not set'}.` : ''}
+      </Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/sat-bootcamp/scores', { preserveScroll: true, onSuccess: () => form.reset() })
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <NumberInput label="Math score" min={200} max={800} step={10} allowDecimal={false} value={form.data.math ?? ''} onChange={(value) => form.setData('math', typeof value === 'number' ? value : null)} error={errorOf(errors, 'math')} w={150} />
+          <NumberInput label="Reading and writing score" min={200} max={800} step={10} allowDecimal={false} value={form.data.reading ?? ''} onChange={(value) => form.setData('reading', typeof value === 'number' ? value : null)} error={errorOf(errors, 'reading')} w={200} />
+          <Button type="submit" variant="default" loading={form.processing}>
+            Save my level
+          </Button>
+        </Group>
+      </form>
+    </section>
+  )
+}
+
 /* /sat-bootcamp (learner view) and /sat-bootcamp/tutor (tutor view), spec 000 §2.2. */
-export default function SatBootcamp({ view, title, facts, offerings, test, bootcamps, signedIn, consent, invitation, links }: Props) {
+export default function SatBootcamp({ view, section, title, facts, offerings, test, bootcamps, signedIn, consent, placement, invitation, links }: Props) {
   const tutor = view === 'tutor'
+  useEffect(() => {
+    if (!section) return
+    const target = document.getElementById(section) ?? document.getElementById(`${section}-title`)
+    target?.scrollIntoView()
+  }, [section])
   return (
     <ProgramPage
       title={tutor ? `${title} for tutors` : title}
@@ -194,6 +236,16 @@ export default function SatBootcamp({ view, title, facts, offerings, test, bootc
             </Button>
           </Group>
         )}
+        {signedIn && tutor && (
+          <Group gap="md" mt="sm">
+            <Anchor component={Link} href={links.tutorSteps}>
+              Your steps: the tutor agreement, onboarding, publishing
+            </Anchor>
+            <Anchor component={Link} href={links.onboarding}>
+              Onboarding sessions
+            </Anchor>
+          </Group>
+        )}
         {signedIn && tutor && test?.tutorOpen && (
           <Button component={Link} href={links.publish} mt="sm">
             Publish a bootcamp
@@ -202,6 +254,7 @@ export default function SatBootcamp({ view, title, facts, offerings, test, bootc
       </section>
 
       {consent && <ConsentSteps consent={consent} links={links} />}
+      {placement && <Placement placement={placement} />}
       {!tutor && <Bootcamps bootcamps={bootcamps} offerings={offerings} test={test} />}
 
       <section aria-labelledby="offerings-title">

@@ -1,0 +1,50 @@
+import db from '@adonisjs/lucid/services/db'
+import type { PromptContext, PromptItem } from '#kernel/hooks'
+import { PUBLISH_PATH, WORLD_SLUG } from '../constants.js'
+
+/** The levels that count as "levelled up to tutor" in the world (spec 000 §6.4 ranks, tutor and above). */
+const TUTOR_LEVELS = ['tutor', 'senior-tutor', 'coach', 'moderator']
+
+export const PUBLISH_PROMPT = {
+  key: 'sat_bootcamp.publish',
+  title: 'Publish your first SAT bootcamp',
+  component: 'programs/sat_bootcamp/publish_prompt',
+} as const
+
+/** Whether the page is the series-template schedule page the prompt links to (it is not shown there). */
+export function isPublishPage(path: string): boolean {
+  const bare = path.split('?')[0].replace(/\/+$/, '')
+  return bare === PUBLISH_PATH
+}
+
+/*
+ * spec 000 §2.4 prompt 4 "Prompt to publish a bootcamp after levelling up to tutor in the SAT
+ * bootcamp world. It links to the series-template schedule page and is not shown on that page."
+ * Pending (one query) while the person is a tutor or above in the world, has published no SAT
+ * bootcamp (a series linked to an SAT test, sat_bootcamp_series) and has not answered "Not now".
+ */
+export async function publishPromptFor({ viewerId, path }: PromptContext): Promise<PromptItem | null> {
+  if (isPublishPage(path)) return null
+  const row = await db
+    .from('world_members as m')
+    .join('worlds as w', 'w.id', 'm.world_id')
+    .leftJoin('sat_bootcamp_users as u', 'u.user_id', 'm.user_id')
+    .where('m.user_id', viewerId)
+    .where('w.slug', WORLD_SLUG)
+    .whereNull('w.deleted_at')
+    .whereNull('m.left_at')
+    .whereIn('m.level', TUTOR_LEVELS)
+    .whereNull('u.publish_prompt_answered_at')
+    .whereNotExists((query) =>
+      query
+        .from('series as s')
+        .join('sat_bootcamp_series as ss', 'ss.series_id', 's.id')
+        .where('s.user_id', viewerId)
+        .whereNull('s.deleted_at')
+        .select(db.raw('1'))
+    )
+    .select('m.id')
+    .first()
+  if (!row) return null
+  return { ...PUBLISH_PROMPT, props: { publishPath: PUBLISH_PATH, answerPath: '/sat-bootcamp/publish-prompt' } }
+}
