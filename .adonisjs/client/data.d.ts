@@ -66,6 +66,7 @@ import type IdeasIdeaViewerTransformer from '../../modules/ideas/transformers/id
 import type IdentityNotificationSettingsTransformer from '../../modules/identity/transformers/notification_settings_transformer.js'
 import type IdentityProfileTransformer from '../../modules/identity/transformers/profile_transformer.js'
 import type IdentitySuspensionActionTransformer from '../../modules/identity/transformers/suspension_action_transformer.js'
+import type LiveHelpLiveHelpRequestTransformer from '../../modules/live_help/transformers/live_help_request_transformer.js'
 import type MediaTranscriptionTokenTransformer from '../../modules/media/transformers/transcription_token_transformer.js'
 import type MessagingConversationTransformer from '../../modules/messaging/transformers/conversation_transformer.js'
 import type MessagingInboxEntryTransformer from '../../modules/messaging/transformers/inbox_entry_transformer.js'
@@ -73,6 +74,15 @@ import type MessagingMessageTransformer from '../../modules/messaging/transforme
 import type MessagingReviewedMessageTransformer from '../../modules/messaging/transformers/reviewed_message_transformer.js'
 import type MessagingStaffMessageTransformer from '../../modules/messaging/transformers/staff_message_transformer.js'
 import type NotificationsNotificationTransformer from '../../modules/notifications/transformers/notification_transformer.js'
+import type PartnersBranchTransformer from '../../modules/partners/transformers/branch_transformer.js'
+import type PartnersLandingSourceTransformer from '../../modules/partners/transformers/landing_source_transformer.js'
+import type PartnersPartnerTransformer from '../../modules/partners/transformers/partner_transformer.js'
+import type PeerReviewAuditTransformer from '../../modules/peer_review/transformers/audit_transformer.js'
+import type PeerReviewAuditorTransformer from '../../modules/peer_review/transformers/auditor_transformer.js'
+import type PeerReviewHostedSessionTransformer from '../../modules/peer_review/transformers/hosted_session_transformer.js'
+import type PeerReviewMentorSessionTransformer from '../../modules/peer_review/transformers/mentor_session_transformer.js'
+import type PeerReviewQueueRowTransformer from '../../modules/peer_review/transformers/queue_row_transformer.js'
+import type PeerReviewStaffAuditTransformer from '../../modules/peer_review/transformers/staff_audit_transformer.js'
 import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
 import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
 import type ProgramsComingIterationTransformer from '../../modules/programs/transformers/coming_iteration_transformer.js'
@@ -139,6 +149,7 @@ import type ProgramsKeyClubDistrictTransformer from '../../programs/key_club/tra
 import type ProgramsKeyClubMembershipTransformer from '../../programs/key_club/transformers/membership_transformer.js'
 import type ProgramsKeyClubSelectedClubTransformer from '../../programs/key_club/transformers/selected_club_transformer.js'
 import type ProgramsLearningLabsLabTransformer from '../../programs/learning_labs/transformers/lab_transformer.js'
+import type ProgramsSatBootcampOnboardingSessionTransformer from '../../programs/sat_bootcamp/transformers/onboarding_session_transformer.js'
 import type ProgramsSatBootcampOpenBootcampTransformer from '../../programs/sat_bootcamp/transformers/open_bootcamp_transformer.js'
 import type ProgramsSatBootcampSatAdminUserTransformer from '../../programs/sat_bootcamp/transformers/sat_admin_user_transformer.js'
 import type ProgramsSatBootcampScoreBandTransformer from '../../programs/sat_bootcamp/transformers/score_band_transformer.js'
@@ -415,6 +426,12 @@ export namespace Data {
       export type Variants = InferVariants<IdentitySuspensionActionTransformer>
     }
   }
+  export namespace LiveHelp {
+    export type LiveHelpRequest = InferData<LiveHelpLiveHelpRequestTransformer>
+    export namespace LiveHelpRequest {
+      export type Variants = InferVariants<LiveHelpLiveHelpRequestTransformer>
+    }
+  }
   export namespace Media {
     export type TranscriptionToken = InferData<MediaTranscriptionTokenTransformer>
     export namespace TranscriptionToken {
@@ -447,6 +464,46 @@ export namespace Data {
     export type Notification = InferData<NotificationsNotificationTransformer>
     export namespace Notification {
       export type Variants = InferVariants<NotificationsNotificationTransformer>
+    }
+  }
+  export namespace Partners {
+    export type Branch = InferData<PartnersBranchTransformer>
+    export namespace Branch {
+      export type Variants = InferVariants<PartnersBranchTransformer>
+    }
+    export type LandingSource = InferData<PartnersLandingSourceTransformer>
+    export namespace LandingSource {
+      export type Variants = InferVariants<PartnersLandingSourceTransformer>
+    }
+    export type Partner = InferData<PartnersPartnerTransformer>
+    export namespace Partner {
+      export type Variants = InferVariants<PartnersPartnerTransformer>
+    }
+  }
+  export namespace PeerReview {
+    export type Audit = InferData<PeerReviewAuditTransformer>
+    export namespace Audit {
+      export type Variants = InferVariants<PeerReviewAuditTransformer>
+    }
+    export type Auditor = InferData<PeerReviewAuditorTransformer>
+    export namespace Auditor {
+      export type Variants = InferVariants<PeerReviewAuditorTransformer>
+    }
+    export type HostedSession = InferData<PeerReviewHostedSessionTransformer>
+    export namespace HostedSession {
+      export type Variants = InferVariants<PeerReviewHostedSessionTransformer>
+    }
+    export type MentorSession = InferData<PeerReviewMentorSessionTransformer>
+    export namespace MentorSession {
+      export type Variants = InferVariants<PeerReviewMentorSessionTransformer>
+    }
+    export type QueueRow = InferData<PeerReviewQueueRowTransformer>
+    export namespace QueueRow {
+      export type Variants = InferVariants<PeerReviewQueueRowTransformer>
+    }
+    export type StaffAudit = InferData<PeerReviewStaffAuditTransformer>
+    export namespace StaffAudit {
+      export type Variants = InferVariants<PeerReviewStaffAuditTransformer>
     }
   }
   export namespace Profiles {
@@ -525,6 +582,10 @@ export namespace Data {
       }
     }
     export namespace SatBootcamp {
+      export type OnboardingSession = InferData<ProgramsSatBootcampOnboardingSessionTransformer>
+      export namespace OnboardingSession {
+        export type Variants = InferVariants<ProgramsSatBootcampOnboardingSessionTransformer>
+      }
       export type OpenBootcamp = InferData<ProgramsSatBootcampOpenBootcampTransformer>
       export namespace OpenBootcamp {
         export type Variants = InferVariants<ProgramsSatBootcampOpenBootcampTransformer>

@@ -72,11 +72,21 @@ declare module '@adonisjs/inertia/types' {
     'identity/reset_password': Record<string, any>
     'identity/settings': Record<string, any>
     'identity/signup': Record<string, any>
+    'live_help/index': Record<string, any>
     'messaging/admin_messages': Record<string, any>
     'messaging/inbox': Record<string, any>
     'messaging/review': Record<string, any>
     'notifications/index': Record<string, any>
     'notifications/unsubscribe': Record<string, any>
+    'partners/admin_partners': Record<string, any>
+    'partners/landing': Record<string, any>
+    'partners/tutor_trees': Record<string, any>
+    'peer_review/admin': Record<string, any>
+    'peer_review/audit': Record<string, any>
+    'peer_review/mentor': Record<string, any>
+    'peer_review/mine': Record<string, any>
+    'peer_review/queue': Record<string, any>
+    'peer_review/review': Record<string, any>
     'profiles/leaderboard': Record<string, any>
     'profiles/refer': Record<string, any>
     'profiles/show': Record<string, any>
@@ -90,6 +100,8 @@ declare module '@adonisjs/inertia/types' {
     'programs/my_programs': Record<string, any>
     'programs/sat_bootcamp/admin': Record<string, any>
     'programs/sat_bootcamp/marketing': Record<string, any>
+    'programs/sat_bootcamp/onboarding_sessions': Record<string, any>
+    'programs/sat_bootcamp/tutor_consent': Record<string, any>
     'programs/summer_camp/camp': Record<string, any>
     'rich_text/check': Record<string, any>
     'safety/admin_messages': Record<string, any>

@@ -69,6 +69,17 @@ export type ScannedRoutes = {
     'assessments.admin': { paramsTuple?: []; params?: {} }
     'assessments.admin_link_template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assessments.admin_archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin': { paramsTuple?: []; params?: {} }
+    'partners.admin_store': { paramsTuple?: []; params?: {} }
+    'partners.admin_update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_deactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_landing_store': { paramsTuple?: []; params?: {} }
+    'partners.admin_landing_update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.tutor_trees': { paramsTuple?: []; params?: {} }
+    'partners.tutor_tree_branches': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.landing': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -88,6 +99,20 @@ export type ScannedRoutes = {
     'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.unpublish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.queue': { paramsTuple?: []; params?: {} }
+    'peer_review.mine': { paramsTuple?: []; params?: {} }
+    'peer_review.attach': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin': { paramsTuple?: []; params?: {} }
+    'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_gold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_note': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.mentor': { paramsTuple?: []; params?: {} }
+    'peer_review.mentor_claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.mentor_resolve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
@@ -347,6 +372,13 @@ export type ScannedRoutes = {
     'tutors.requests.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
+    'live_help.index': { paramsTuple?: []; params?: {} }
+    'live_help.dashboard': { paramsTuple?: []; params?: {} }
+    'live_help.store': { paramsTuple?: []; params?: {} }
+    'live_help.pick_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'live_help.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'live_help.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -361,8 +393,18 @@ export type ScannedRoutes = {
     'programs.key_club.admin.clubs.store': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.home': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.tutor': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.consent': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.sign': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.request_consent': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.onboarding.index': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.onboarding.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'programs.sat_bootcamp.scores': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.publish_prompt.answer': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.link_onboarding': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.export': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
+    'programs.sat_bootcamp.home_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -393,6 +435,10 @@ export type ScannedRoutes = {
     'assessments.take': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.admin': { paramsTuple?: []; params?: {} }
+    'partners.admin': { paramsTuple?: []; params?: {} }
+    'partners.tutor_trees': { paramsTuple?: []; params?: {} }
+    'partners.tutor_tree_branches': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.landing': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -407,6 +453,12 @@ export type ScannedRoutes = {
     'blog.console.index': { paramsTuple?: []; params?: {} }
     'blog.console.create': { paramsTuple?: []; params?: {} }
     'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.queue': { paramsTuple?: []; params?: {} }
+    'peer_review.mine': { paramsTuple?: []; params?: {} }
+    'peer_review.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin': { paramsTuple?: []; params?: {} }
+    'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.mentor': { paramsTuple?: []; params?: {} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -518,6 +570,9 @@ export type ScannedRoutes = {
     'tutors.directory': { paramsTuple?: []; params?: {} }
     'tutors.profile.edit': { paramsTuple?: []; params?: {} }
     'tutors.requests.index': { paramsTuple?: []; params?: {} }
+    'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
+    'live_help.index': { paramsTuple?: []; params?: {} }
+    'live_help.dashboard': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -526,8 +581,13 @@ export type ScannedRoutes = {
     'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.home': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.tutor': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.consent': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.request_consent': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.onboarding.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.export': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
+    'programs.sat_bootcamp.home_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -558,6 +618,10 @@ export type ScannedRoutes = {
     'assessments.take': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.admin': { paramsTuple?: []; params?: {} }
+    'partners.admin': { paramsTuple?: []; params?: {} }
+    'partners.tutor_trees': { paramsTuple?: []; params?: {} }
+    'partners.tutor_tree_branches': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.landing': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -572,6 +636,12 @@ export type ScannedRoutes = {
     'blog.console.index': { paramsTuple?: []; params?: {} }
     'blog.console.create': { paramsTuple?: []; params?: {} }
     'blog.console.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.queue': { paramsTuple?: []; params?: {} }
+    'peer_review.mine': { paramsTuple?: []; params?: {} }
+    'peer_review.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin': { paramsTuple?: []; params?: {} }
+    'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.mentor': { paramsTuple?: []; params?: {} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -683,6 +753,9 @@ export type ScannedRoutes = {
     'tutors.directory': { paramsTuple?: []; params?: {} }
     'tutors.profile.edit': { paramsTuple?: []; params?: {} }
     'tutors.requests.index': { paramsTuple?: []; params?: {} }
+    'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
+    'live_help.index': { paramsTuple?: []; params?: {} }
+    'live_help.dashboard': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -691,8 +764,13 @@ export type ScannedRoutes = {
     'programs.key_club.admin.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.home': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.tutor': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.consent': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.request_consent': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.onboarding.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.export': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
+    'programs.sat_bootcamp.home_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
     'admin.unknown': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -731,10 +809,23 @@ export type ScannedRoutes = {
     'assessments.release_results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.admin_link_template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assessments.admin_archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_store': { paramsTuple?: []; params?: {} }
+    'partners.admin_deactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_landing_store': { paramsTuple?: []; params?: {} }
     'blog.console.store': { paramsTuple?: []; params?: {} }
     'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.unpublish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.attach': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_gold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_note': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.mentor_claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.mentor_resolve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.login': { paramsTuple?: []; params?: {} }
     'auth.signup': { paramsTuple?: []; params?: {} }
     'auth.forgot_password': { paramsTuple?: []; params?: {} }
@@ -847,11 +938,20 @@ export type ScannedRoutes = {
     'tutors.requests.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'live_help.store': { paramsTuple?: []; params?: {} }
+    'live_help.pick_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'live_help.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'live_help.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
     'programs.key_club.membership.store': { paramsTuple?: []; params?: {} }
     'programs.key_club.admin.districts.store': { paramsTuple?: []; params?: {} }
     'programs.key_club.admin.clubs.store': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.tutor.sign': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.onboarding.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'programs.sat_bootcamp.scores': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.publish_prompt.answer': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.link_onboarding': { paramsTuple?: []; params?: {} }
   }
   DELETE: {
     'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
@@ -874,6 +974,8 @@ export type ScannedRoutes = {
   PUT: {
     'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assessments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.admin_landing_update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'settings.update': { paramsTuple?: []; params?: {} }
     'settings.update_notifications': { paramsTuple?: []; params?: {} }
