@@ -33,6 +33,9 @@ export const MAX_DAYS_AHEAD = 365
  * - no-late-entry: the join link closes 10 minutes after the start.
  */
 export const ATTENDANCE_POLICIES = ['standard', 'no-late-entry'] as const
+/** A session's format (migration 0450): live help sessions ask for no feedback and get no audit (spec 001 §5.3). */
+export const SESSION_FORMATS = ['group', 'live-help'] as const
+export type SessionFormat = (typeof SESSION_FORMATS)[number]
 export type AttendancePolicy = (typeof ATTENDANCE_POLICIES)[number]
 export const LATE_ENTRY_MINUTES = 10
 

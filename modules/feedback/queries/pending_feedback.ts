@@ -23,8 +23,8 @@ export type PendingFeedback = {
  * spec 001 §5.3 "Feedback is required for a session when: topic is not the live-help topic;
  * session is in a world; user is registered; feedback not snoozed; none given yet; started within
  * a lookahead window; ended within a past window; not deleted" (windows: shared/values.ts).
- * There is no live-help topic in the catalogue (live help is a program format, not a topic), so
- * that condition has nothing to exclude yet. Every session has a world (world_id is required).
+ * There is no live-help topic in the catalogue (a live help question keeps its real topic), so the
+ * session's format says it: live help sessions are left out. Every session has a world.
  * Decision: canceled sessions and excused absences are not asked about either.
  * ONE query: the learner's registrations (index on user_id) joined to their session, the feedback
  * probe on the unique (session_id, user_id) index, and the count of all pending ones as a window
@@ -42,6 +42,7 @@ function pendingRows(userId: number, now: DateTime) {
     .where((q) => q.whereNull('r.snooze_feedback_until').orWhere('r.snooze_feedback_until', '<=', sqlTime(now)))
     .whereNull('s.deleted_at')
     .whereNull('s.canceled_at')
+    .whereNot('s.format', 'live-help')
     .where('s.start_date', '<=', sqlTime(now.minus({ minutes: FEEDBACK_LOOKAHEAD_MINUTES })))
     .where('s.end_date', '>=', sqlTime(now.minus({ days: FEEDBACK_PAST_WINDOW_DAYS })))
     .whereNotExists((q) => q.from('session_feedback as f').whereColumn('f.session_id', 'r.session_id').where('f.user_id', userId))

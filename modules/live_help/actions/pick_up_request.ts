@@ -67,6 +67,7 @@ export async function pickUpRequest(request: LiveHelpRequest, tutorUserId: numbe
           languages: ['en'],
           allowCohosts: false,
           attendancePolicy: 'standard',
+          format: 'live-help',
         },
         trx
       )

@@ -34,9 +34,10 @@ export type SessionRow = {
   startedAt: DateTime
   endedAt: DateTime
   canceled: boolean
+  liveHelp: boolean
 }
 
-const SESSION_COLUMNS = ['id', 'user_id', 'world_id', 'topic_id', 'series_id', 'title', 'start_date', 'end_date', 'zoom_start_date', 'zoom_end_date', 'canceled_at']
+const SESSION_COLUMNS = ['id', 'user_id', 'world_id', 'topic_id', 'series_id', 'title', 'start_date', 'end_date', 'zoom_start_date', 'zoom_end_date', 'canceled_at', 'format']
 
 function toSession(row: any): SessionRow {
   return {
@@ -49,6 +50,7 @@ function toSession(row: any): SessionRow {
     startedAt: fromDbTime(row.zoom_start_date) ?? fromDbTime(row.start_date)!,
     endedAt: fromDbTime(row.zoom_end_date) ?? fromDbTime(row.end_date)!,
     canceled: row.canceled_at !== null,
+    liveHelp: row.format === 'live-help',
   }
 }
 
@@ -118,6 +120,7 @@ export async function auditFactsOf(sessions: SessionRow[], now = DateTime.utc(),
       startedAt: session.startedAt,
       endedAt: session.endedAt,
       canceled: session.canceled,
+      liveHelp: session.liveHelp,
       liveRecordings: recordings.get(session.id)?.length ?? 0,
       recordings: recordings.get(session.id) ?? [],
       learners: learnerCount.get(session.id) ?? 0,

@@ -91,6 +91,8 @@ export type SessionAuditFacts = {
   startedAt: DateTime
   endedAt: DateTime
   canceled: boolean
+  /** An instant live help session: never audited (spec 001 §5.3, "topic is not the live-help topic"). */
+  liveHelp?: boolean
   /** Recordings not yet expired. */
   liveRecordings: number
   learners: number
@@ -105,7 +107,7 @@ export type SessionAuditFacts = {
  * has a recording still playable, had at least one learner and no safety report.
  */
 export function isAuditable(facts: SessionAuditFacts, now: DateTime): boolean {
-  if (facts.canceled) return false
+  if (facts.canceled || facts.liveHelp) return false
   if (facts.startedAt < PEER_REVIEW_LAUNCH) return false
   if (facts.endedAt > now) return false
   if (facts.endedAt < now.minus({ days: RECORDING_EXPIRY_DAYS })) return false

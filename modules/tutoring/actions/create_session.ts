@@ -6,6 +6,7 @@ import TutoringSession from '../models/tutoring_session.js'
 import SessionHost from '../models/session_host.js'
 import { meetingProvider } from '../meeting/meeting_provider.js'
 import { isAttendancePolicy } from '../session_state.js'
+import type { SessionFormat } from '../constants.js'
 import { scheduleReminder } from '../jobs/session_jobs.js'
 import { scheduleSessionEnd } from '../jobs/session_ended.js'
 
@@ -26,6 +27,8 @@ export type CreateSessionInput = {
   sessionTemplateId?: number | null
   /** Who should join, prerequisites (spec 001 §3.3 session.qualifications). */
   qualifications?: string
+  /** 'group' unless said (live help makes 'live-help' sessions). */
+  format?: SessionFormat
 }
 
 /*
@@ -65,6 +68,7 @@ export async function createSession(input: CreateSessionInput, trx?: Transaction
         attemptedHosting: false,
         allowCohosts: input.allowCohosts,
         attendancePolicy: isAttendancePolicy(input.attendancePolicy) ? input.attendancePolicy : 'standard',
+        format: input.format ?? 'group',
         canceledAt: null,
         cancelReason: null,
         calendarSequence: 0,

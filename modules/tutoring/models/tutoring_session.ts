@@ -4,6 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
 import type { ChangelogEntry } from '../changelog.js'
+import type { SessionFormat } from '../constants.js'
 
 /* spec 001 §3.3 session (table tutoring_sessions). */
 export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
@@ -29,6 +30,8 @@ export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
   @column({ consume: (value: unknown) => Boolean(value) }) declare attemptedHosting: boolean
   @column({ consume: (value: unknown) => Boolean(value) }) declare allowCohosts: boolean
   @column() declare attendancePolicy: string
+  /** 'group', or 'live-help' for an instant live help session (no feedback, no audit: spec 001 §5.3). */
+  @column() declare format: SessionFormat
   @column.dateTime() declare canceledAt: DateTime | null
   @column() declare cancelReason: string | null
   @column() declare calendarSequence: number

@@ -6,6 +6,7 @@ import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { Channel, Post } from '#modules/community/index'
 import { SessionHost, SessionRegistration, TutoringSession } from '#modules/tutoring/index'
+import { pendingFeedbackOf } from '#modules/feedback/index'
 import LiveHelpRequest from '../../models/live_help_request.js'
 import { MESSAGES } from '../../rules.js'
 import { pickUpRequest } from '../../actions/pick_up_request.js'
@@ -134,6 +135,9 @@ test.group('Picking up, completing and canceling (issue 18 §1)', () => {
     assert.equal(session.worldId, world.id)
     assert.isNotNull(session.meetingUrl, 'a room through the meeting provider')
     assert.equal(session.endDate.diff(session.startDate, 'minutes').minutes, 30)
+    // spec 001 §5.3: live help sessions ask for no feedback, even once they are over.
+    assert.equal(session.format, 'live-help')
+    assert.isNull(await pendingFeedbackOf(learner.id, { now: session.endDate.plus({ hours: 1 }) }))
     assert.isAtMost(session.startDate.diffNow('minutes').minutes, 3)
     assert.exists(await SessionHost.query().where({ sessionId: session.id, userId: tutor.id, role: 'main' }).first())
     assert.exists(await SessionRegistration.query().where({ sessionId: session.id, userId: learner.id }).whereNull('deleted_at').first())

@@ -110,6 +110,7 @@ test.group('Peer review: which sessions need an audit (spec 001 §4.3)', () => {
     assert.isFalse(isAuditable(session({ learners: 0 }), NOW), 'no learner')
     assert.isFalse(isAuditable(session({ hasSafetyReport: true }), NOW), 'safety report')
     assert.isFalse(isAuditable(session({ canceled: true }), NOW), 'canceled')
+    assert.isFalse(isAuditable(session({ liveHelp: true }), NOW), 'a live help session (spec 001 §5.3: feedback or audit only when the topic is not the live-help topic)')
     assert.isFalse(isAuditable(session({ endedAt: NOW.plus({ minutes: 5 }) }), NOW), 'not ended')
     assert.isFalse(isAuditable(session({ endedAt: NOW.minus({ days: 31 }) }), NOW), 'recording window over')
     assert.isTrue(isAuditable(session({ endedAt: NOW.minus({ days: 29 }) }), NOW))
