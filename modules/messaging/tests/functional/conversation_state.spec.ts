@@ -119,4 +119,20 @@ test.group('Editing one\'s own message (issue 14)', (group) => {
     const seen = await client.get(`/messages/conversations/${uuid}`).loginAs(minor).accept('json')
     assert.notInclude(seen.body().messages.map((item: any) => item.id), message.id)
   })
+
+  test('unread counts stop at 100 (the inbox shows "99+", the badge "9+") and count only what is newer than the last read message', async ({ client, assert }) => {
+    const [a, b] = [await makeTutor(), await makeUser({ birth: birthForAge(30) })]
+    const { externalUuid } = await direct(a, b)
+    const conversation = await db.from('conversations').where('external_uuid', externalUuid).firstOrFail()
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+    const rows = Array.from({ length: 120 }, (_, i) => ({ conversation_id: conversation.id, user_id: a.id, body: `{"type":"doc"}`, excerpt: `m${i}`, created_at: now, updated_at: now }))
+    await db.table('messages').multiInsert(rows)
+    assert.equal(await unread(client, b), 100, 'the badge count is capped')
+    const entry = ((await client.get('/messages').loginAs(b).withInertia()).inertiaProps as any).conversations.find((c: any) => c.externalUuid === externalUuid)
+    assert.equal(entry.unread, 100)
+    assert.equal(await unread(client, a), 0, 'one’s own messages are never unread')
+    const ids = (await db.from('messages').where('conversation_id', conversation.id).orderBy('id').select('id')).map((row) => Number(row.id))
+    await db.from('conversation_users').where({ conversation_id: conversation.id, user_id: b.id }).update({ last_read_message_id: ids[109] })
+    assert.equal(await unread(client, b), 10, 'only the messages after the last read one')
+  })
 })

@@ -25,8 +25,8 @@ export function InboxList({ entries, current, onOpen }: { entries: Entry[]; curr
                 {entry.title}
               </Text>
               {entry.unread > 0 && (
-                <Badge color="red" size="sm" circle={entry.unread < 10} aria-label={`${entry.unread} unread`}>
-                  {entry.unread > 99 ? '99+' : entry.unread}
+                <Badge color="red" size="sm" circle={entry.unread < 10} aria-label={`${entry.unread >= 100 ? '99+' : entry.unread} unread`}>
+                  {entry.unread >= 100 ? '99+' : entry.unread}
                 </Badge>
               )}
             </Group>

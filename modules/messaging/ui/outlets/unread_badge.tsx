@@ -13,7 +13,8 @@ import { refreshUnreadMessages, useUnreadMessages } from '../unread_messages'
 export default function UnreadBadge({ userId }: { userId: number }) {
   const count = useUnreadMessages(userId)
   useLiveChannel(`messaging/users/${userId}`, () => refreshUnreadMessages())
-  const label = count > 0 ? `Messages, ${count} unread` : 'Messages'
+  // The server stops counting at 100 (queries/unread.ts): "99+" as the bell says it.
+  const label = count > 0 ? `Messages, ${count >= 100 ? '99+' : count} unread` : 'Messages'
   return (
     <Indicator label={<span aria-hidden="true">{badgeText(count)}</span>} disabled={count === 0} size={18} offset={6} color="red" inline>
       <ActionIcon component={Link} href="/messages" variant="subtle" color="gray" size="lg" aria-label={label} data-testid="messages-badge" data-unread={count}>
