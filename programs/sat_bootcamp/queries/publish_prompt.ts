@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { PromptContext, PromptItem } from '#kernel/hooks'
+import { viewerMemo } from '#app/support/viewer_memo'
 import { PUBLISH_PATH, WORLD_SLUG } from '../constants.js'
 
 /** The levels that count as "levelled up to tutor" in the world (spec 000 §6.4 ranks, tutor and above). */
@@ -23,8 +24,15 @@ export function isPublishPage(path: string): boolean {
  * Pending (one query) while the person is a tutor or above in the world, has published no SAT
  * bootcamp (a series linked to an SAT test, sat_bootcamp_series) and has not answered "Not now".
  */
+/*
+ * Nearly every member is not an SAT tutor: their "not pending" is remembered for 2 minutes, so the
+ * prompt costs no query on their pages (a page's query budget, tutoring's query-count test).
+ * Someone who levels up to tutor meanwhile sees the prompt up to 2 minutes later.
+ */
+const notPending = viewerMemo<true>({ ttlMs: 2 * 60_000, name: 'sat-publish-prompt' })
+
 export async function publishPromptFor({ viewerId, path }: PromptContext): Promise<PromptItem | null> {
-  if (isPublishPage(path)) return null
+  if (isPublishPage(path) || notPending.get(viewerId)) return null
   const row = await db
     .from('world_members as m')
     .join('worlds as w', 'w.id', 'm.world_id')
@@ -45,6 +53,9 @@ export async function publishPromptFor({ viewerId, path }: PromptContext): Promi
     )
     .select('m.id')
     .first()
-  if (!row) return null
+  if (!row) {
+    notPending.set(viewerId, true)
+    return null
+  }
   return { ...PUBLISH_PROMPT, props: { publishPath: PUBLISH_PATH, answerPath: '/sat-bootcamp/publish-prompt' } }
 }
