@@ -6,9 +6,15 @@ import type { FormDefinition } from '#modules/forms/shared/index'
 
 let counter = 0
 
-/** A session that took place two hours ago with a learner and a recording: auditable (spec 001 §4.3). */
-export async function makeAuditableSession(setup: SessionSetup & { learners?: User[]; recording?: boolean } = {}) {
-  const made = await makePastSession({ ...setup, learners: setup.learners ?? [await makeLearner()], startedMinutesAgo: 180 })
+/**
+ * Minutes ago for a session that must come first in an auditor's queue (oldest first, 25 shown):
+ * in a full test run, every other test's auditable session is newer (and within the 30 days).
+ */
+export const FIRST_IN_QUEUE_MINUTES_AGO = 29 * 24 * 60
+
+/** A session that took place three hours ago (or `startedMinutesAgo`) with a learner and a recording: auditable (spec 001 §4.3). */
+export async function makeAuditableSession(setup: SessionSetup & { learners?: User[]; recording?: boolean; startedMinutesAgo?: number } = {}) {
+  const made = await makePastSession({ ...setup, learners: setup.learners ?? [await makeLearner()], startedMinutesAgo: setup.startedMinutesAgo ?? 180 })
   if (setup.recording !== false) await attachRecording({ sessionId: made.session.id, url: `https://recordings.example.org/s/${made.session.id}-${++counter}.mp4`, source: 'manual', byUserId: made.host.id })
   return made
 }

@@ -6,7 +6,7 @@ import { JitsiMeetProvider, setMeetingProvider, type MeetingProvider } from '#mo
 import { fetchProviderRecordings } from '../../actions/fetch_provider_recordings.js'
 import { auditForm } from '../../rubric.js'
 import { auditorLevelsOf } from '../../queries/peer_review.js'
-import { answersFor, makeAuditableSession } from '../factories.js'
+import { answersFor, FIRST_IN_QUEUE_MINUTES_AGO, makeAuditableSession } from '../factories.js'
 
 const mentor = () => makeUser({ birth: '1990-01-01', roles: ['approved', 'admin:basic', 'admin:mentor'] as any })
 const safety = () => makeUser({ birth: '1990-01-01', roles: ['approved', 'admin:basic', 'admin:safety'] as any })
@@ -63,7 +63,7 @@ test.group('Peer review flow (issue 12 §3; spec 001 §3.5, §4.3, §4.5; spec 0
   })
 
   test('queue → audit → the tutor replies → a mentor verifies; points once each; the escalation comment stays private', async ({ client, assert }) => {
-    const { session, host } = await makeAuditableSession()
+    const { session, host } = await makeAuditableSession({ startedMinutesAgo: FIRST_IN_QUEUE_MINUTES_AGO })
     const auditor = await makeTutor()
     const otherAuditor = await makeTutor()
     const staff = await mentor()
@@ -213,7 +213,7 @@ test.group('Peer review flow (issue 12 §3; spec 001 §3.5, §4.3, §4.5; spec 0
   })
 
   test('calibration: a staff review makes a gold standard; a peer gets it blind; agreement shows on Peer Reviews', async ({ client, assert }) => {
-    const { session } = await makeAuditableSession()
+    const { session } = await makeAuditableSession({ startedMinutesAgo: FIRST_IN_QUEUE_MINUTES_AGO })
     const staff = await mentor()
     const peer = await makeTutor()
     const staffForm = auditForm({ level: 'staff', isAdminMentorOrPolicy: true, hostsFirstSessions: true }).form
