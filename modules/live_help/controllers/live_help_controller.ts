@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { notFound, refuseForm, wantsJson } from '#app/support/http'
-import { findWorldBySlug } from '#modules/worlds/index'
-import LiveHelpPolicy from '../policies/live_help_policy.js'
+import { WorldTransformer, findWorldBySlug } from '#modules/worlds/index'
+import LiveHelpPolicy, { rowAbilities } from '../policies/live_help_policy.js'
 import LiveHelpRequest from '../models/live_help_request.js'
 import { askOptions, currentRequestOf, describe, listRequests, sameQuestionOthers, waitingCounts, type ListScope } from '../queries/requests.js'
 import { askForHelp } from '../actions/ask_for_help.js'
@@ -36,8 +36,7 @@ export default class LiveHelpController {
    */
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const roles = await user.roles()
-    const isTutor = roles.has('tutor') && !roles.has('tutor:revoked')
+    const isTutor = await ctx.bouncer.with(LiveHelpPolicy).allows('takeQuestions')
     const staff = await ctx.bouncer.with(LiveHelpPolicy).allows('seeAll')
     const tabs: Tab[] = ['mine', ...(isTutor ? (['tutor'] as const) : []), ...(staff ? (['all'] as const) : [])]
     const askedTab = String(ctx.request.input('tab', ''))
@@ -54,19 +53,12 @@ export default class LiveHelpController {
     const openRows = tab === 'tutor' ? list.rows.filter((row) => statusOf(row.request) === 'open').map((row) => row.request) : []
     const waiting = await waitingCounts(user, openRows)
     const view = (row: RequestRow): ViewedRow => {
-      const state = statusOf(row.request)
-      const mine = row.request.userId === user.id
-      const picked = row.request.tutorUserId === user.id
       const others = (waiting.get(`${row.request.worldId}:${row.request.topicId}`) ?? 1) - 1
       return {
         ...row,
-        mine,
-        othersWaiting: tab === 'tutor' && state === 'open' ? Math.min(Math.max(others, 0), MAX_OTHERS) : 0,
-        can: {
-          pickUp: tab === 'tutor' && state === 'open',
-          complete: state === 'in-progress' && (picked || staff),
-          cancel: (state === 'open' && (mine || staff)) || (state === 'in-progress' && (mine || picked || staff)),
-        },
+        mine: row.request.userId === user.id,
+        othersWaiting: tab === 'tutor' && statusOf(row.request) === 'open' ? Math.min(Math.max(others, 0), MAX_OTHERS) : 0,
+        can: rowAbilities(user.id, row.request, { tutorTab: tab === 'tutor', staff }),
       }
     }
     const current = await currentRequestOf(user.id)
@@ -76,7 +68,7 @@ export default class LiveHelpController {
       tabs,
       status,
       statuses: [...STATUSES],
-      world: world ? { slug: world.slug, title: world.title } : null,
+      world: world ? WorldTransformer.transform(world) : null,
       requests: LiveHelpRequestTransformer.transform(list.rows.map(view)),
       meta: list.meta,
       current: currentRow ? LiveHelpRequestTransformer.transform(view(currentRow)) : null,

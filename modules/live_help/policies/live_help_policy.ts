@@ -1,5 +1,6 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import { gateAction, isAdmin, type User } from '#modules/identity/index'
+import { isTutor } from '#modules/tutoring/index'
 import type LiveHelpRequest from '../models/live_help_request.js'
 import { MESSAGES, mayPickUp, seesAsTutor, statusOf } from '../rules.js'
 import { tutorFacts } from '../queries/requests.js'
@@ -26,6 +27,11 @@ export default class LiveHelpPolicy extends BasePolicy {
 
   async seeAll(user: User) {
     return isAdmin(await user.roles())
+  }
+
+  /** The "Questions for tutors" tab: a tutor whose tutor role is not revoked. */
+  async takeQuestions(user: User) {
+    return isTutor(await user.roles())
   }
 
   async view(user: User, request: LiveHelpRequest) {
@@ -60,5 +66,21 @@ export default class LiveHelpPolicy extends BasePolicy {
     if (status === 'completed' || status === 'canceled') return refuse(MESSAGES.closed, 409)
     if (request.userId === user.id || (await this.seeAll(user))) return true
     return (status === 'in-progress' && request.tutorUserId === user.id) || refuse(ONLY_PICKING_TUTOR, 403)
+  }
+}
+
+/**
+ * What a viewer may do with a row of a list, without a query per row: the same decisions as
+ * pickUp / complete / cancel above, given what the list already established (a row of the tutor
+ * tab passed seesAsTutor in SQL; staff is one role check). The actions re-check on write.
+ */
+export function rowAbilities(viewerId: number, request: LiveHelpRequest, context: { tutorTab: boolean; staff: boolean }) {
+  const status = statusOf(request)
+  const mine = request.userId === viewerId
+  const picked = request.tutorUserId === viewerId
+  return {
+    pickUp: context.tutorTab && status === 'open' && !mine,
+    complete: status === 'in-progress' && (picked || context.staff),
+    cancel: (status === 'open' && (mine || context.staff)) || (status === 'in-progress' && (mine || picked || context.staff)),
   }
 }

@@ -6,7 +6,7 @@ import { Topic, canTutorTopic, listTopics, tutorableTopics } from '#modules/cata
 import { World, memberLevel } from '#modules/worlds/index'
 import { Post } from '#modules/community/index'
 import { canHostMinors } from '#modules/assurance/index'
-import { bucketsCompatible, type AgeBucket } from '#modules/tutoring/index'
+import { bucketsCompatible, isTutor, type AgeBucket } from '#modules/tutoring/index'
 import LiveHelpRequest from '../models/live_help_request.js'
 import { MAX_OTHERS, PER_PAGE, seesAsTutor, type LiveHelpStatus, type TutorFacts } from '../rules.js'
 
@@ -24,14 +24,14 @@ export type RequestRow = {
 /** The facts of mayPickUp / seesAsTutor for this person and request. */
 export async function tutorFacts(user: User, request: Pick<LiveHelpRequest, 'userId' | 'worldId' | 'topicId'>): Promise<TutorFacts> {
   const roles = await user.roles()
-  const isTutor = roles.has('tutor') && !roles.has('tutor:revoked')
+  const tutor = isTutor(roles)
   const learner = await User.find(request.userId)
   const learnerRoles = learner ? await learner.roles() : new Set<string>()
   const ageCompatible = learner !== null && bucketsCompatible(ageBucket(learner.dateOfBirth) as AgeBucket | null, ageBucket(user.dateOfBirth) as AgeBucket | null, learnerRoles as ReadonlySet<string>)
   return {
     userId: user.id,
-    isTutor,
-    canTutorTopic: isTutor && (await canTutorTopic(user.id, request.topicId)),
+    isTutor: tutor,
+    canTutorTopic: tutor && (await canTutorTopic(user.id, request.topicId)),
     memberOfWorld: (await memberLevel(user.id, request.worldId)) !== null,
     canHostMinors: await canHostMinors(user.id),
     ageCompatible,
@@ -69,7 +69,7 @@ export async function listRequests(viewerId: number, scope: ListScope, filters: 
   if (scope.kind === 'mine') query.where('user_id', viewerId)
   if (scope.kind === 'tutor') {
     const roles = await scope.user.roles()
-    if (!roles.has('tutor') || roles.has('tutor:revoked')) query.whereRaw('1 = 0')
+    if (!isTutor(roles)) query.whereRaw('1 = 0')
     const tutorable = await tutorableTopics(viewerId)
     const topicIds = tutorable.map((topic) => topic.id)
     query

@@ -15,7 +15,7 @@ type Props = {
   tabs: Tab[]
   status: string | null
   statuses: string[]
-  world: { slug: string; title: string } | null
+  world: Data.Worlds.World | null
   requests: Request[]
   meta: { total: number; currentPage: number; lastPage: number }
   current: Request | null
