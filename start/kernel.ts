@@ -14,7 +14,8 @@ server.use([
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   // Session, user and Inertia run for every request so the not-found page has the app frame.
-  () => import('@adonisjs/session/session_middleware'),
+  // The library's session middleware, except that background reads leave flash messages for the page.
+  () => import('#middleware/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   // issue 11 §3: ?ref=<code> kept in a cookie; recorded on the new account's first request.
