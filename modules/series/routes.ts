@@ -4,6 +4,7 @@ import { middleware } from '#start/kernel'
 const SeriesController = () => import('./controllers/series_controller.js')
 const HostFromTemplateController = () => import('./controllers/host_from_template_controller.js')
 const TeachingController = () => import('./controllers/teaching_controller.js')
+const QuestionnaireController = () => import('./controllers/questionnaire_controller.js')
 
 /*
  * Series (spec 000 §2.2 "/series/{id}/{path?}", "/w/{worldSlug}/schedule/{path} (path
@@ -16,6 +17,12 @@ const id = /^\d+$/
 router.get('/series/:id', [SeriesController, 'show']).where('id', id)
 // Before /series/:id/:path. Visitors get the sign-in answer from TeachingPolicy (issue 21 §2).
 router.get('/series/:id/lesson-plan', [TeachingController, 'lessonPlan']).where('id', id)
+// Before /series/:id/:path: the hosts' questionnaire editor (issue 21 §3), an account in good standing.
+router
+  .get('/series/:id/questionnaire', [QuestionnaireController, 'editSeries'])
+  .where('id', id)
+  .as('series.questionnaire.edit')
+  .use(middleware.access({ requires: 'member' }))
 router.get('/series/:id/:path', [SeriesController, 'subpage']).where('id', id).where('path', /^[a-z-]+$/)
 
 router
@@ -38,6 +45,20 @@ router
       .where('registrationId', id)
     router.get('/series/:id/sessions/:sessionId/prep', [TeachingController, 'prep']).where('id', id).where('sessionId', id)
     router.post('/series/:id/sessions/:sessionId/prep', [TeachingController, 'completePrep']).where('id', id).where('sessionId', id)
+    router.put('/series/:id/questionnaire', [QuestionnaireController, 'updateSeries']).where('id', id).as('series.questionnaire.update')
+    // Template questionnaires: staff of the Templates admin (SeriesTemplatePolicy.editQuestionnaire).
+    router.get('/series-templates/:id/questionnaire', [QuestionnaireController, 'editTemplate']).where('id', id).as('series.template_questionnaire.edit')
+    router.put('/series-templates/:id/questionnaire', [QuestionnaireController, 'updateTemplate']).where('id', id).as('series.template_questionnaire.update')
+    router
+      .get('/series-templates/:id/sessions/:sessionTemplateId/questionnaire', [QuestionnaireController, 'editTemplate'])
+      .where('id', id)
+      .where('sessionTemplateId', id)
+      .as('series.session_template_questionnaire.edit')
+    router
+      .put('/series-templates/:id/sessions/:sessionTemplateId/questionnaire', [QuestionnaireController, 'updateTemplate'])
+      .where('id', id)
+      .where('sessionTemplateId', id)
+      .as('series.session_template_questionnaire.update')
     router.get('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'show'])
     router.post('/w/:worldSlug/schedule/series-template', [HostFromTemplateController, 'store'])
   })

@@ -41,6 +41,18 @@ export { summarizeHosts, cutName, type HostSummary, type HostEntry } from './hos
 export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider, type MeetingAttendance } from './meeting/meeting_provider.js'
 export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES, ATTENDANCE_MESSAGES, REMOVAL_MESSAGES, type Outcome } from './messages.js'
 export type { ChangelogEntry } from './changelog.js'
+export {
+  questionnaireForm,
+  questionnaireBlocks,
+  storedAnswers,
+  withAnswers,
+  answersEditable,
+  detailsObject,
+  SESSION_QUESTIONNAIRE_MESSAGES,
+  type StoredAnswers,
+  type EditedQuestion,
+} from './questionnaire.js'
+export { questionnaireValidator, questionnaireMessages } from './validators/questionnaire_validators.js'
 export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES, ATTENDANCE_POLICIES } from './constants.js'
 
 /* spec 000 §2.6: Learn menu (Sessions, Explore All) and the account menu. */

@@ -8,6 +8,7 @@ const HostsController = () => import('./controllers/hosts_controller.js')
 const ScheduleController = () => import('./controllers/schedule_controller.js')
 const CalendarController = () => import('./controllers/calendar_controller.js')
 const AttendanceController = () => import('./controllers/attendance_controller.js')
+const QuestionnaireController = () => import('./controllers/questionnaire_controller.js')
 
 const ID = /^\d{1,9}$/
 
@@ -29,6 +30,9 @@ router
     router.get('/session/:id/join', [SessionsController, 'join']).as('tutoring.sessions.join').where('id', ID)
     router.post('/session/:id/registration', [RegistrationsController, 'store']).as('tutoring.registrations.store').where('id', ID)
     router.delete('/session/:id/registration', [RegistrationsController, 'destroy']).as('tutoring.registrations.destroy').where('id', ID)
+    router.get('/session/:id/questionnaire', [QuestionnaireController, 'edit']).as('tutoring.questionnaire.edit').where('id', ID)
+    router.put('/session/:id/questionnaire', [QuestionnaireController, 'update']).as('tutoring.questionnaire.update').where('id', ID)
+    router.put('/session/:id/registration/answers', [QuestionnaireController, 'updateAnswers']).as('tutoring.registrations.answers').where('id', ID)
     router.post('/session/:id/cohosts', [HostsController, 'request']).as('tutoring.hosts.request').where('id', ID)
     router.delete('/session/:id/cohosts/mine', [HostsController, 'withdraw']).as('tutoring.hosts.withdraw').where('id', ID)
     router.post('/session/:id/cohosts/:hostId/approve', [HostsController, 'approve']).as('tutoring.hosts.approve').where('id', ID).where('hostId', ID)

@@ -110,6 +110,8 @@ export async function hostSeriesFromTemplate(input: {
           attendancePolicy: own?.attendancePolicy ?? template.attendancePolicy,
           seriesId: series.id,
           sessionTemplateId: own?.id ?? null,
+          // issue 21 §3: a session made from a session template asks its questionnaire.
+          questionnaire: own?.questionnaire ?? [],
           qualifications,
         },
         trx

@@ -13,7 +13,7 @@ import { findSeries, registrationsInTemplate, templateOf } from '../queries/seri
 import { activeReservationsSql, lockSeriesRow, lockTemplateRow, sqlInstant } from '../queries/sql.js'
 import { formatInstant } from '../format.js'
 import type { FormValues } from '#modules/forms/shared/index'
-import { withAnswers } from '../questionnaire.js'
+import { detailsObject, withAnswers } from '../questionnaire.js'
 
 /*
  * Series registration (spec 001 §3.3 series_registration, §4.3, §5.4).
@@ -106,7 +106,7 @@ export async function registerForSeries(seriesId: number, userId: number, answer
           withdrawal_source: null,
           withdrawal_reason: null,
           deleted_at: null,
-          ...(answers ? { details: JSON.stringify(withAnswers(parseDetails(existing.details), answers, now)) } : {}),
+          ...(answers ? { details: JSON.stringify(withAnswers(detailsObject(existing.details), answers, now)) } : {}),
           updated_at: sqlInstant(trx, now),
         })
     } else {
@@ -125,15 +125,4 @@ export async function registerForSeries(seriesId: number, userId: number, answer
   })
   // The learner's sessions follow from the event (the series module's follow-sessions handler).
   return outcome
-}
-
-
-function parseDetails(raw: unknown): Record<string, unknown> {
-  if (typeof raw !== 'string') return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
 }

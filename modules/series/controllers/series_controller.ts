@@ -100,6 +100,7 @@ export default class SeriesController {
       limits: { selfReservationHours: SELF_RESERVATION_MAX_HOURS },
       questionnaire: questionnaireForm(series),
       ownAnswers: await ownAnswers(series, viewer?.id ?? null, now),
+      canEditQuestionnaire: viewer !== null && (await policy.allows('editQuestionnaire', series)),
     })
   }
 

@@ -109,6 +109,19 @@ export default class SeriesPolicy extends BasePolicy {
     return true
   }
 
+  /**
+   * Editing the series' questionnaire (issue 21 §3; spec 001 §3.3 series.questionnaire): its
+   * approved hosts, until the first session starts (answers are given against it). Staff change
+   * templates' questionnaires, not a running series'.
+   */
+  async editQuestionnaire(user: User, series: Series): Promise<AuthorizerResponse> {
+    const visible = await this.view(user, series)
+    if (visible !== true) return visible
+    if (!(await isApprovedHost(series.id, user.id))) return AuthorizationResponse.deny(QUESTIONNAIRE_MESSAGES.hostsOnly, 403)
+    if (!answersEditable(await firstSessionStart(series.id))) return AuthorizationResponse.deny(QUESTIONNAIRE_MESSAGES.editClosed, 422)
+    return true
+  }
+
   private async isHostOrStaff(user: User, series: Series) {
     const roles = await user.roles()
     if (roles.has('admin:basic')) return true

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { hooks } from '#kernel/hooks'
+import { adminPage, opensAdminPage } from '#kernel/admin_menu'
 import type { User } from '#modules/identity/index'
 import { canTutorTopic } from '#modules/catalog/index'
 import { canHostMinors } from '#modules/assurance/index'
@@ -29,6 +30,15 @@ export default class SeriesTemplatePolicy extends BasePolicy {
     if (!roles.has('tutor')) return false
     if (!world || !(await canViewWorld(world, user.id))) return AuthorizationResponse.deny('Not found', 404)
     return true
+  }
+
+  /**
+   * Editing a template's questionnaires (issue 21 §3): whoever opens the staff console's Templates
+   * page (spec 000 §6.3 "super or teach_for_america") — the very rule that page's routes ask.
+   */
+  async editQuestionnaire(user: User): Promise<boolean> {
+    const page = adminPage('templates')
+    return page !== undefined && opensAdminPage(await user.roles(), page)
   }
 
   /** A template is offered while active, enabled, not retired and its program round has not ended. */

@@ -27,6 +27,8 @@ export type CreateSessionInput = {
   sessionTemplateId?: number | null
   /** Who should join, prerequisites (spec 001 §3.3 session.qualifications). */
   qualifications?: string
+  /** Forms-engine blocks learners answer at registration (a session template's, issue 21 §3). */
+  questionnaire?: unknown[]
   /** 'group' unless said (live help makes 'live-help' sessions). */
   format?: SessionFormat
 }
@@ -56,6 +58,7 @@ export async function createSession(input: CreateSessionInput, trx?: Transaction
         title: input.title.trim(),
         description: input.description.trim(),
         qualifications: input.qualifications?.trim() ?? '',
+        questionnaire: input.questionnaire ?? [],
         maxLearners: input.maxLearners,
         seatsTaken: 0,
         languages,

@@ -9,6 +9,8 @@ import { loadSession } from '../queries/session_details.js'
 import SessionPolicy from '../policies/session_policy.js'
 import { scheduleReminder } from '../jobs/session_jobs.js'
 import { affectedRows, sqlTime } from '#app/support/database/values'
+import type { FormValues } from '#modules/forms/shared/index'
+import { detailsObject, withAnswers } from '../questionnaire.js'
 
 /*
  * Registration and unregistration (spec 001 §5.4: "a learner can register only if max_learners
@@ -33,6 +35,8 @@ import { affectedRows, sqlTime } from '#app/support/database/values'
  */
 
 export type RegistrationOptions = {
+  /** The questionnaire's answers, validated by the caller; stored on details.questionnaire (issue 21 §3). */
+  answers?: FormValues | null
   /** Test-only: runs after the checks, before the transaction (widens any check-then-write race). */
   afterChecks?: () => Promise<void>
   /** Test-only: runs inside the transaction between the guarded counter update and the insert. */
@@ -89,14 +93,23 @@ export async function registerForSession(
       if (options.afterSeatTaken) await options.afterSeatTaken()
 
       // A person who unregistered earlier gets their row back (one row per session and person);
-      // a learner a host removed does not (remove_learner.ts).
+      // a learner a host removed does not (remove_learner.ts). New answers replace old ones.
+      const earlier = options.answers
+        ? await trx.from('session_registrations').where('session_id', sessionId).where('user_id', userId).select('details').first()
+        : null
       const restored = await trx
         .from('session_registrations')
         .where('session_id', sessionId)
         .where('user_id', userId)
         .whereNotNull('deleted_at')
         .whereNull('deleted_source')
-        .update({ deleted_at: null, attempted_joining: false, created_at: sqlTime(now), updated_at: sqlTime(now) })
+        .update({
+          deleted_at: null,
+          attempted_joining: false,
+          ...(options.answers ? { details: JSON.stringify(withAnswers(detailsObject(earlier?.details), options.answers, now)) } : {}),
+          created_at: sqlTime(now),
+          updated_at: sqlTime(now),
+        })
       if (affectedRows(restored) === 0) {
         const removed = await trx.from('session_registrations').where('session_id', sessionId).where('user_id', userId).whereNotNull('deleted_source').first()
         if (removed) throw new Refusal(REGISTRATION_MESSAGES.removed)
@@ -104,7 +117,7 @@ export async function registerForSession(
           session_id: sessionId,
           user_id: userId,
           type: 'standard',
-          details: '{}',
+          details: JSON.stringify(options.answers ? withAnswers({}, options.answers, now) : {}),
           attempted_joining: false,
           created_at: sqlTime(now),
           updated_at: sqlTime(now),

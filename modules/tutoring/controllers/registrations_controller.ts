@@ -5,6 +5,8 @@ import { REGISTRATION_MESSAGES } from '../messages.js'
 import { loadSession } from '../queries/session_details.js'
 import SessionPolicy from '../policies/session_policy.js'
 import { denied, done, explorePath, positiveInt, refused, sessionPath } from './respond.js'
+import { refuseForm } from '#app/support/http'
+import { answersFrom } from './answers.js'
 
 /** Refusals of the action that are not conflicts (the policy's own are answered by answerDenials). */
 const STATUS: Record<string, 403 | 404> = {
@@ -13,13 +15,15 @@ const STATUS: Record<string, 403 | 404> = {
 }
 
 export default class RegistrationsController {
-  /** POST /session/:id/registration */
+  /** POST /session/:id/registration — the body is the questionnaire's answers when it has one (issue 21 §3). */
   async store(ctx: HttpContext) {
     const loaded = await this.session(ctx)
     if (!loaded) return refused(ctx, REGISTRATION_MESSAGES.notFound, 404, explorePath())
     const verdict = await ctx.bouncer.with(SessionPolicy).execute('register', loaded)
     if (!verdict.authorized) return denied(ctx, verdict)
-    const result = await registerForSession(loaded.session.id, ctx.auth.user!.id)
+    const answers = await answersFrom(ctx, loaded.session)
+    if ('errors' in answers) return refuseForm(ctx, answers.errors)
+    const result = await registerForSession(loaded.session.id, ctx.auth.user!.id, { answers: answers.values })
     const id = loaded.session.id
     if (result.ok) return done(ctx, "You're registered. See you there!", sessionPath(id))
     const status = STATUS[result.reason] ?? 409

@@ -25,6 +25,10 @@ import { joinSession } from '../actions/join_session.js'
 import SessionTransformer from '../transformers/session_transformer.js'
 import HostListTransformer from '../transformers/host_list_transformer.js'
 import RegistrantTransformer from '../transformers/registrant_transformer.js'
+import RegistrantAnswersTransformer from '../transformers/registrant_answers_transformer.js'
+import { registrantAnswers } from '../queries/answers.js'
+import { answersEditable, questionnaireForm, storedAnswers } from '../questionnaire.js'
+import SessionRegistration from '../models/session_registration.js'
 import ChangelogEntryTransformer from '../transformers/changelog_entry_transformer.js'
 import SessionFormTransformer from '../transformers/session_form_transformer.js'
 import {
@@ -64,6 +68,10 @@ export default class SessionsController {
     const registrants = seesRegistrants && !roster ? await loadRegistrants(session.id) : null
     const registered = loaded.viewerRegistrationId !== null
     const open = state === 'upcoming'
+    // issue 21 §3: the questionnaire; the viewer's own answers; every registrant's for hosts and staff.
+    const questionnaire = questionnaireForm(session, 'session-questionnaire')
+    const own = questionnaire && registered ? await SessionRegistration.find(loaded.viewerRegistrationId!) : null
+    const ownStored = own ? storedAnswers(own.details) : null
     return ctx.inertia.render('tutoring/session', {
       session: SessionTransformer.transform(loaded, now),
       // Pending co-host requests (with their messages) are for the primary host and staff.
@@ -80,7 +88,13 @@ export default class SessionsController {
         canRequestCohost: signedIn && !mine && !registered && session.allowCohosts && open && (await policy.allows('requestCohost', loaded)),
         canJoin: (registered || isApprovedHost) && canJoinNow(session, isApprovedHost, now),
         canRemoveLearners: isApprovedHost && removalOpen(session, now),
+        canEditQuestionnaire: signedIn && (await policy.allows('editQuestionnaire', loaded)),
       },
+      questionnaire,
+      ownAnswers: own
+        ? { answers: ownStored?.answers ?? null, answeredAt: ownStored?.answeredAt || null, editable: answersEditable(session.startDate, now) }
+        : null,
+      learnerAnswers: questionnaire && seesRegistrants ? RegistrantAnswersTransformer.transform(await registrantAnswers(session.id)) : null,
       registrants: registrants ? RegistrantTransformer.transform(registrants) : null,
       roster: roster ? RosterTransformer.transform(roster) : null,
       changelog: ChangelogEntryTransformer.transform(canManage ? session.changelog.slice(-20).reverse() : []),

@@ -27,6 +27,8 @@ export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
   @column.dateTime() declare zoomEndDate: DateTime | null
   @column() declare meetingUrl: string | null
   @jsonColumn<ChangelogEntry[]>([]) declare changelog: ChangelogEntry[]
+  /** Forms-engine blocks learners answer at registration (spec 001 §3.3 session.questionnaire; ../questionnaire.ts). */
+  @jsonColumn<unknown[]>([]) declare questionnaire: unknown[]
   @column({ consume: (value: unknown) => Boolean(value) }) declare attemptedHosting: boolean
   @column({ consume: (value: unknown) => Boolean(value) }) declare allowCohosts: boolean
   @column() declare attendancePolicy: string

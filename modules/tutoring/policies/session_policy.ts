@@ -8,6 +8,7 @@ import { bucketsCompatible, isTutor, type AgeBucket } from '../buckets.js'
 import { ATTENDANCE_MESSAGES, HOST_MESSAGES, REGISTRATION_MESSAGES, REMOVAL_MESSAGES, SESSION_MESSAGES } from '../messages.js'
 import type { LoadedSession } from '../queries/session_details.js'
 import { sessionViewerOf, type SessionViewer } from './session_scope.js'
+import { SESSION_QUESTIONNAIRE_MESSAGES, answersEditable } from '../questionnaire.js'
 
 /*
  * Who may do what with a tutoring session (spec 000 §6.4, spec 001 §5.4, spec 002 §5–6). Every
@@ -144,6 +145,26 @@ export default class SessionPolicy extends BasePolicy {
   /** issue 11 §1, spec 000 §6.4: a host removes a learner (the removal is reviewed by safety). */
   async removeLearner(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
     return isApprovedHost(session) || this.refuseSeen(user, session, REMOVAL_MESSAGES.notHost)
+  }
+
+  /**
+   * Editing the session's questionnaire (issue 21 §3; spec 001 §3.3 session.questionnaire): who
+   * may edit the session, until it starts (learners answer against it).
+   */
+  async editQuestionnaire(user: User, session: LoadedSession): Promise<AuthorizerResponse> {
+    const view = await this.view(user, session)
+    if (view !== true) return view
+    if (!(await this.edit(user, session))) return refuse(SESSION_QUESTIONNAIRE_MESSAGES.hostOnly, 403)
+    if (session.session.canceledAt || !answersEditable(session.session.startDate)) return refuse(SESSION_QUESTIONNAIRE_MESSAGES.editClosed, 422)
+    return true
+  }
+
+  /** A registrant changes their own answers until the session starts (nobody changes them for them). */
+  async editAnswers(_user: User, session: LoadedSession): Promise<AuthorizerResponse> {
+    if (session.viewerRegistrationId === null) return refuse(SESSION_QUESTIONNAIRE_MESSAGES.notRegistered, 403)
+    if (!session.session.questionnaire?.length) return refuse(SESSION_QUESTIONNAIRE_MESSAGES.noQuestionnaire, 422)
+    if (!answersEditable(session.session.startDate)) return refuse(SESSION_QUESTIONNAIRE_MESSAGES.started, 422)
+    return true
   }
 
   /** A refusal with its reason for people who may see the session; the not-found answer for the others. */

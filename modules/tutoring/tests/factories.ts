@@ -26,6 +26,8 @@ export type SessionSetup = {
   title?: string
   languages?: string[]
   attendancePolicy?: string
+  /** Forms-engine blocks learners answer at registration (issue 21 §3). */
+  questionnaire?: unknown[]
 }
 
 export async function makeSession(setup: SessionSetup = {}) {
@@ -45,6 +47,7 @@ export async function makeSession(setup: SessionSetup = {}) {
     languages: setup.languages ?? ['en'],
     allowCohosts: setup.allowCohosts ?? false,
     attendancePolicy: setup.attendancePolicy ?? 'standard',
+    questionnaire: setup.questionnaire,
   })
   return { session, host, worldId, topicId }
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { useForm } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
 import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Switch, Table, Text, TextInput, Textarea, Title, VisuallyHidden } from '@mantine/core'
 import { RichTextEditor } from '../../../rich_text/ui/index'
 import { serializeRichText, type RichTextContent } from '../../../rich_text/shared/index'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type SessionTemplate = Data.Series.SessionTemplate
 
@@ -120,9 +121,20 @@ export function SessionTemplatesEditor({ templateId, sessions }: { templateId: n
                   </Table.Td>
                   <Table.Td>{session.durationMinutes ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="subtle" onClick={() => setEditing(session)} aria-label={`Edit session ${session.seriesPosition}, ${session.title}`}>
-                      Edit
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="xs" variant="subtle" onClick={() => setEditing(session)} aria-label={`Edit session ${session.seriesPosition}, ${session.title}`}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        component={Link}
+                        href={urlFor('series.session_template_questionnaire.edit', { id: templateId, sessionTemplateId: session.id })}
+                        aria-label={`Questionnaire of session ${session.seriesPosition}, ${session.title}`}
+                      >
+                        Questionnaire
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -7,6 +7,7 @@ import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { formatInstant } from '../components/format'
 import { SessionTemplatesEditor } from '../components/session_templates_editor'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Option = { value: string; label: string }
 
@@ -276,6 +277,13 @@ export default function AdminTemplateForm({ admin, template, sessionTemplates, c
             </Group>
           </Stack>
         </form>
+        {template && (
+          <Group>
+            <Button component={Link} variant="light" href={urlFor('series.template_questionnaire.edit', { id: template.id })}>
+              Edit the questionnaire learners answer when they register
+            </Button>
+          </Group>
+        )}
         {template && <SessionTemplatesEditor templateId={template.id} sessions={sessionTemplates} />}
       </Stack>
     </AdminLayout>

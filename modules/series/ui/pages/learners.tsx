@@ -22,7 +22,7 @@ import { SeriesHeader } from '../components/series_header'
 import { instantWithYearText, useZone } from '~/lib/time'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
-import { LearnerAnswers } from '../components/learner_answers'
+import { LearnerAnswers } from '../../../tutoring/ui/index'
 import type { FormDefinition, FormValues } from '../../../forms/shared/index'
 
 type Props = {

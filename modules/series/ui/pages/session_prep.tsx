@@ -10,7 +10,7 @@ import type { Curriculum as CurriculumData } from '../../transformers/resource_t
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { instantWithYearText, useZone } from '~/lib/time'
 import type { Data } from '~generated/data'
-import { LearnerAnswers } from '../components/learner_answers'
+import { LearnerAnswers } from '../../../tutoring/ui/index'
 import type { FormDefinition, FormValues } from '../../../forms/shared/index'
 
 type Props = {

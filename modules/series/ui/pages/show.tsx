@@ -9,7 +9,7 @@ import { errorOf } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
 import { OutletZone } from '~/components/outlet_zone'
 import type { OutletComponent } from '~/lib/outlets'
-import { FormRenderer, FormResponseView, submitWithInertia } from '../../../forms/ui/index'
+import { OwnAnswersCard, QuestionnaireModal } from '../../../tutoring/ui/index'
 import type { FormDefinition, FormValues } from '../../../forms/shared/index'
 
 /** The viewer's own questionnaire answers (issue 21 §3); only ever their own registration. */
@@ -28,46 +28,8 @@ type Props = {
   /** The series' questionnaire (forms engine blocks), null when it asks nothing. */
   questionnaire: FormDefinition | null
   ownAnswers: OwnAnswers | null
-}
-
-/** The questionnaire in a modal: answering it is the registration step, or changes the answers. */
-function QuestionnaireModal({
-  opened,
-  onClose,
-  title,
-  definition,
-  initialValues,
-  url,
-  method,
-  submitLabel,
-}: {
-  opened: boolean
-  onClose: () => void
-  title: string
-  definition: FormDefinition
-  initialValues?: FormValues
-  url: string
-  method: 'post' | 'put'
-  submitLabel: string
-}) {
-  const send = submitWithInertia(url, method)
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <Stack gap="md">
-        <Text size="sm">The hosts read your answers to prepare the sessions. Nobody else sees them.</Text>
-        <FormRenderer
-          definition={definition}
-          initialValues={initialValues}
-          submitLabel={submitLabel}
-          onSubmit={async (values) => {
-            const outcome = await send(values)
-            if (!outcome) onClose()
-            return outcome
-          }}
-        />
-      </Stack>
-    </Modal>
-  )
+  /** The series' hosts edit its questionnaire until the first session starts. */
+  canEditQuestionnaire: boolean
 }
 
 function RegisterWithQuestionnaire({ seriesId, definition, label }: { seriesId: number; definition: FormDefinition; label: string }) {
@@ -85,42 +47,6 @@ function RegisterWithQuestionnaire({ seriesId, definition, label }: { seriesId: 
         submitLabel="Register"
       />
     </>
-  )
-}
-
-/** The learner's own answers with "Edit answers" until the first session starts. */
-function OwnAnswersCard({ seriesId, definition, own }: { seriesId: number; definition: FormDefinition; own: OwnAnswers }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="series-own-answers">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="series-own-answers">
-          Your answers
-        </Title>
-        {own.answers ? <FormResponseView definition={definition} values={own.answers} /> : <Text size="sm" c="dimmed">You have not answered the questionnaire yet.</Text>}
-        {own.editable ? (
-          <>
-            <Button variant="default" onClick={() => setOpen(true)}>
-              {own.answers ? 'Edit answers' : 'Answer the questionnaire'}
-            </Button>
-            <QuestionnaireModal
-              opened={open}
-              onClose={() => setOpen(false)}
-              title="Your answers"
-              definition={definition}
-              initialValues={own.answers ?? undefined}
-              url={`/series/${seriesId}/registrations/${own.registrationId}/answers`}
-              method="put"
-              submitLabel="Save answers"
-            />
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            The series has started, so your answers can no longer be changed.
-          </Text>
-        )}
-      </Stack>
-    </Card>
   )
 }
 
@@ -246,7 +172,7 @@ function SeatCard({ series, viewer, limits, questionnaire }: Pick<Props, 'series
 }
 
 /** series/show — /series/:id (spec 000 §2.2). */
-export default function SeriesShow({ series, viewer, sessions, sessionTotal, sidebar, sections, limits, questionnaire, ownAnswers }: Props) {
+export default function SeriesShow({ series, viewer, sessions, sessionTotal, sidebar, sections, limits, questionnaire, ownAnswers, canEditQuestionnaire }: Props) {
   return (
     <>
       <Head title={series.title} />
@@ -293,7 +219,19 @@ export default function SeriesShow({ series, viewer, sessions, sessionTotal, sid
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md" component="aside">
             <SeatCard series={series} viewer={viewer} limits={limits} questionnaire={questionnaire} />
-            {questionnaire && ownAnswers && <OwnAnswersCard seriesId={series.id} definition={questionnaire} own={ownAnswers} />}
+            {questionnaire && ownAnswers && (
+              <OwnAnswersCard
+                definition={questionnaire}
+                own={ownAnswers}
+                url={`/series/${series.id}/registrations/${ownAnswers.registrationId}/answers`}
+                closedText="The series has started, so your answers can no longer be changed."
+              />
+            )}
+            {canEditQuestionnaire && (
+              <Button variant="default" component={Link} href={`/series/${series.id}/questionnaire`}>
+                {questionnaire ? 'Edit questionnaire' : 'Add a questionnaire'}
+              </Button>
+            )}
             {sidebar.map((card) => (
               <Card key={card.key} withBorder radius="md" padding="md">
                 <Title order={2} size="h5" mb={4}>

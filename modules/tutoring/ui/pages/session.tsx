@@ -30,6 +30,8 @@ import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
 import { durationText, longDay, minutesBetween, timeRangeText, timeText, useZone } from '~/lib/time'
 import { STATE_LABELS } from '../components/format'
+import { LearnerAnswers, OwnAnswersCard, QuestionnaireModal } from '../components/questionnaire'
+import type { FormDefinition, FormValues } from '../../../forms/shared/index'
 
 type Props = {
   session: Data.Tutoring.Session
@@ -46,7 +48,14 @@ type Props = {
     canRequestCohost: boolean
     canJoin: boolean
     canRemoveLearners: boolean
+    canEditQuestionnaire: boolean
   }
+  /** The questions learners answer at registration (issue 21 §3), null when it asks nothing. */
+  questionnaire: FormDefinition | null
+  /** The viewer's own answers (registrants only). */
+  ownAnswers: { answers: FormValues | null; answeredAt: string | null; editable: boolean } | null
+  /** Every registrant's answers: hosts and staff only. */
+  learnerAnswers: Data.Tutoring.RegistrantAnswers[] | null
   /** Hosts and staff, until the session starts (then the roster lists the registrants). */
   registrants: Data.Tutoring.Registrant[] | null
   /** The attendance roster (hosts and staff, once the session started). */
@@ -76,7 +85,7 @@ const POLICY_TEXT: Record<string, string> = {
 }
 
 /** tutoring/session — /session/{id}: details, hosts, seats, register/unregister, join link. */
-export default function SessionPage({ session, hosts, viewer, registrants, roster, changelog, sidebar, sections }: Props) {
+export default function SessionPage({ session, hosts, viewer, registrants, roster, changelog, sidebar, sections, questionnaire, ownAnswers, learnerAnswers }: Props) {
   const zone = useZone()
   const { url } = usePage<SharedProps>()
   const [busy, setBusy] = useState(false)
@@ -85,6 +94,7 @@ export default function SessionPage({ session, hosts, viewer, registrants, roste
   const [cohostOpen, setCohostOpen] = useState(false)
   const [cohostMessage, setCohostMessage] = useState('')
   const [removing, setRemoving] = useState<{ userId: number; name: string } | null>(null)
+  const [answering, setAnswering] = useState(false)
   const onRemove = viewer.canRemoveLearners ? setRemoving : null
   const state = STATE_LABELS[session.state]
   const minutes = minutesBetween(session.startDate, session.endDate)
@@ -221,6 +231,15 @@ export default function SessionPage({ session, hosts, viewer, registrants, roste
               </section>
             )}
 
+            {questionnaire && ownAnswers && <OwnAnswersCard definition={questionnaire} own={ownAnswers} url={`/session/${session.id}/registration/answers`} closedText="The session has started, so your answers can no longer be changed." />}
+            {questionnaire && learnerAnswers && (
+              <LearnerAnswers
+                definition={questionnaire}
+                headingId="learner-answers"
+                rows={learnerAnswers.map((row) => ({ key: row.userId, displayName: row.name, answers: row.answers as FormValues | null }))}
+              />
+            )}
+
             {changelog.length > 0 && (
               <section aria-labelledby="changes">
                 <Title order={2} size="h3" id="changes" mb="xs">
@@ -267,10 +286,24 @@ export default function SessionPage({ session, hosts, viewer, registrants, roste
                   You're registered
                 </Badge>
               )}
-              {viewer.canRegister && (
+              {viewer.canRegister && !questionnaire && (
                 <Button onClick={() => post(`/session/${session.id}/registration`)} loading={busy}>
                   Register
                 </Button>
+              )}
+              {viewer.canRegister && questionnaire && (
+                <>
+                  <Button onClick={() => setAnswering(true)}>Register</Button>
+                  <QuestionnaireModal
+                    opened={answering}
+                    onClose={() => setAnswering(false)}
+                    title="Before you register"
+                    definition={questionnaire}
+                    url={`/session/${session.id}/registration`}
+                    method="post"
+                    submitLabel="Register"
+                  />
+                </>
               )}
               {viewer.canUnregister && (
                 <Button variant="default" onClick={() => del(`/session/${session.id}/registration`)} loading={busy}>
@@ -309,6 +342,11 @@ export default function SessionPage({ session, hosts, viewer, registrants, roste
                   {session.state === 'upcoming' && (
                     <Button variant="default" component={Link} href={`/session/${session.id}/edit`}>
                       Edit session
+                    </Button>
+                  )}
+                  {viewer.canEditQuestionnaire && (
+                    <Button variant="default" component={Link} href={`/session/${session.id}/questionnaire`}>
+                      {questionnaire ? 'Edit questionnaire' : 'Add a questionnaire'}
                     </Button>
                   )}
                   <Button variant="default" component={Link} href={`/session/new?duplicate=${session.id}&topic=${session.topicId}${session.worldSlug ? `&world=${session.worldSlug}` : ''}`}>
