@@ -30,7 +30,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   // and its peer review (certification); tutor trainings, account recovery and onboarding
   // (training); assessments released to series and sessions (assessments); partner universities and
   // who brought whom onto the platform (partners).
-  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments', 'partners'],
+  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments', 'partners', 'session_comments'],
   ['programs'],
   // Tutor discovery and one-on-one requests (tutors) read certification, feedback and tutoring; live
   // help (live_help) reads community and tutoring; peer review of sessions (peer_review) reads

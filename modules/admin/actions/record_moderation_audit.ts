@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../models/admin_audit_event.js'
 import { recordAudit } from './record_audit.js'
 
 const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action)
-const MODERATED_SUBJECTS = ['post', 'channel', 'message', 'conversation'] as const
+const MODERATED_SUBJECTS = ['post', 'channel', 'message', 'conversation', 'session_comment'] as const
 type ModeratedSubject = (typeof MODERATED_SUBJECTS)[number]
 const isModeratedSubject = (type: string): type is ModeratedSubject => (MODERATED_SUBJECTS as readonly string[]).includes(type)
 

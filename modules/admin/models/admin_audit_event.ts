@@ -3,6 +3,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#app/support/json_column'
 import { MODERATION_ACTIONS } from '#modules/community/shared/index'
 import { MESSAGING_MODERATION_ACTIONS } from '#modules/messaging/shared/index'
+import { SESSION_COMMENT_MODERATION_ACTIONS } from '#modules/session_comments/index'
 
 export const AUDIT_ACTIONS = [
   'user.role.assigned',
@@ -24,10 +25,12 @@ export const AUDIT_ACTIONS = [
   ...MODERATION_ACTIONS,
   // Staff hiding a message and safety staff reading a conversation (messaging's 'moderation.action').
   ...MESSAGING_MODERATION_ACTIONS,
+  // Moderators hiding and unhiding a session comment (session_comments' 'moderation.action').
+  ...SESSION_COMMENT_MODERATION_ACTIONS,
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditSubjectType = 'user' | 'session' | 'series_template' | 'website_setting' | 'post' | 'channel' | 'message' | 'conversation'
+export type AuditSubjectType = 'user' | 'session' | 'series_template' | 'website_setting' | 'post' | 'channel' | 'message' | 'conversation' | 'session_comment'
 
 /* One staff change (append-only). subject_id is text so setting keys fit as well as row ids. */
 export default class AdminAuditEvent extends BaseModel {
