@@ -17,3 +17,12 @@ export const MENTOR_PAGE = {
   requiresAny: ['admin:mentor'],
   description: 'Sessions a peer review sent to a mentor: claim, follow up, resolve.',
 } as const satisfies AdminPageRegistration
+
+/* The staff console's Tutors page (spec 000 §2.6 "tutors"; §6.3: mentor): tutors and how their sessions are reviewed. */
+export const TUTORS_PAGE = {
+  key: 'tutors',
+  label: 'Tutors',
+  path: 'tutors',
+  requiresAny: ['admin:mentor'],
+  description: 'Tutors: sessions hosted, certified topics, auditor level, reviews received, mentor status.',
+} as const satisfies AdminPageRegistration

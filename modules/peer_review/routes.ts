@@ -4,6 +4,7 @@ import { middleware } from '#start/kernel'
 const PeerReviewController = () => import('./controllers/peer_review_controller.js')
 const AdminPeerReviewController = () => import('./controllers/admin_peer_review_controller.js')
 const AdminMentorController = () => import('./controllers/admin_mentor_controller.js')
+const AdminTutorsController = () => import('./controllers/admin_tutors_controller.js')
 
 /*
  * Peer review of sessions (issue 12 §3; spec 000 §2.2 /tutor/peer-review/{path?}, §2.6 admin
@@ -24,8 +25,11 @@ router
     router.get('/admin/peer-review/reviews/:id', [AdminPeerReviewController, 'show']).where('id', id).as('peer_review.admin_review')
     router.post('/admin/peer-review/reviews/:id/verify', [AdminPeerReviewController, 'verify']).where('id', id).as('peer_review.admin_verify')
     router.post('/admin/peer-review/reviews/:id/gold', [AdminPeerReviewController, 'gold']).where('id', id).as('peer_review.admin_gold')
+    router.post('/admin/peer-review/reviews/:id/feature', [AdminPeerReviewController, 'feature']).where('id', id).as('peer_review.admin_feature')
+    router.post('/admin/peer-review/reviews/:id/unfeature', [AdminPeerReviewController, 'unfeature']).where('id', id).as('peer_review.admin_unfeature')
     router.post('/admin/peer-review/auditors/:id/notes', [AdminPeerReviewController, 'note']).where('id', id).as('peer_review.admin_note')
     router.get('/admin/mentor', [AdminMentorController, 'index']).as('peer_review.mentor')
+    router.get('/admin/tutors', [AdminTutorsController, 'index']).as('peer_review.tutors')
     router.post('/admin/mentor/sessions/:id/claim', [AdminMentorController, 'claim']).where('id', id).as('peer_review.mentor_claim')
     router.post('/admin/mentor/sessions/:id/resolve', [AdminMentorController, 'resolve']).where('id', id).as('peer_review.mentor_resolve')
   })

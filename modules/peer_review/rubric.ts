@@ -68,3 +68,13 @@ export function sectionOfSlug(slug: string, version: RubricVersion = AUDIT_RUBRI
   if (FIRST_SESSIONS_BLOCKS.some((block) => block.name === slug)) return FIRST_SESSIONS_SECTION
   return RUBRICS[version].sections.find((section) => section.questions.some((question) => question.slug === slug))?.key ?? null
 }
+
+/**
+ * The label of a written comment of the rubric (a text answer), or null when the slug is not one:
+ * what a mentor may feature from a review. The private escalation comment never is.
+ */
+export function commentLabel(slug: string, version: string = AUDIT_RUBRIC_VERSION): string | null {
+  if (slug === ESCALATION_COMMENT || !(version in RUBRICS)) return null
+  const block = rubricForm(version as RubricVersion).blocks.find((candidate) => candidate.name === slug)
+  return block && block.type === 'textarea' ? block.label : null
+}

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
 import { RECORDING_EXPIRY_DAYS } from '../shared/index.js'
+import { forgetQuietSession } from '../queries/session_link.js'
 
 /**
  * Adds a recording to a session (issue 12 §3): by its host (manual) or from the meeting provider.
@@ -24,5 +25,6 @@ export async function attachRecording(input: { sessionId: number; url: string; s
     .onConflict(['session_id', 'url'])
     .ignore()
     .returning('id')
+  forgetQuietSession(input.sessionId)
   return inserted.length > 0
 }

@@ -12,6 +12,11 @@ import { RECORDING_MESSAGES, recordingValidator, replyValidator } from '../valid
 import QueueRowTransformer from '../transformers/queue_row_transformer.js'
 import AuditTransformer from '../transformers/audit_transformer.js'
 import HostedSessionTransformer from '../transformers/hosted_session_transformer.js'
+import AuditSessionTransformer from '../transformers/audit_session_transformer.js'
+import RecordingTransformer from '../transformers/recording_transformer.js'
+import StandingTransformer from '../transformers/standing_transformer.js'
+import FeaturedExampleTransformer from '../transformers/featured_example_transformer.js'
+import { featuredExamples } from '../queries/featured.js'
 import { conflict, denied, done, idOr404 } from './respond.js'
 
 /* The tutor's side of peer review (spec 000 §2.2 /tutor/peer-review/{path?}). */
@@ -23,9 +28,10 @@ export default class PeerReviewController {
     const user = ctx.auth.getUserOrFail()
     const standing = await auditorStandingOf(user)
     return ctx.inertia.render('peer_review/queue', {
-      standing: { level: standing.level, acceptedAudits: standing.acceptedAudits, toNextLevel: standing.toNextLevel, verified: standing.verified },
+      standing: StandingTransformer.transform(standing),
       queue: QueueRowTransformer.transform(await auditQueueFor(user, standing)),
       written: AuditTransformer.transform(await auditsWrittenBy(user.id)),
+      featured: FeaturedExampleTransformer.transform(await featuredExamples()),
     })
   }
 
@@ -37,8 +43,8 @@ export default class PeerReviewController {
     const standing = await auditorStandingOf(ctx.auth.getUserOrFail())
     const { form, sections } = auditForm({ level: standing.level, isAdminMentorOrPolicy: standing.isAdminMentorOrPolicy, hostsFirstSessions: facts.hostsFirstSessions })
     return ctx.inertia.render('peer_review/audit', {
-      session: { id: facts.session.id, title: facts.session.title, startedAt: facts.startedAt.toISO()!, endedAt: facts.endedAt.toISO()! },
-      recordings: facts.recordings.map((recording) => ({ url: recording.url, expiresAt: recording.expiresAt.toISO()! })),
+      session: AuditSessionTransformer.transform(facts),
+      recordings: RecordingTransformer.transform(facts.recordings),
       form,
       sections,
       rubricVersion: AUDIT_RUBRIC_VERSION,

@@ -2,7 +2,7 @@ import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import { DateTime } from 'luxon'
 import { opensAdminPage } from '#kernel/admin_menu'
 import type { User } from '#modules/identity/index'
-import { MENTOR_PAGE, PEER_REVIEWS_PAGE } from '../admin_pages.js'
+import { MENTOR_PAGE, PEER_REVIEWS_PAGE, TUTORS_PAGE } from '../admin_pages.js'
 import { RECORDING_EXPIRY_DAYS, isAuditable } from '../shared/index.js'
 import { auditRefusalFor, auditorStandingOf, isAdminMentorOrPolicy, refusalMessage, type AuditRow, type SessionAudit, type SessionRow } from '../queries/peer_review.js'
 
@@ -65,5 +65,10 @@ export default class PeerReviewPolicy extends BasePolicy {
   /** The Mentor console page and its actions (spec 000 §6.3: mentor). */
   async mentor(user: User): Promise<boolean> {
     return opensAdminPage(await user.roles(), MENTOR_PAGE)
+  }
+
+  /** The Tutors console page (spec 000 §6.3: mentor). */
+  async tutors(user: User): Promise<boolean> {
+    return opensAdminPage(await user.roles(), TUTORS_PAGE)
   }
 }

@@ -5,6 +5,7 @@ import { canTutorTopic } from '#modules/catalog/index'
 import { World, canViewWorld } from '#modules/worlds/index'
 import type { User } from '#modules/identity/index'
 import { calibrationOf, goldSessionIdsAmong } from './calibration.js'
+import { openDoubleReviewIdsAmong } from './double_review.js'
 import {
   AUDIT_REFUSALS,
   FIRST_SESSIONS_COUNT,
@@ -241,14 +242,17 @@ export async function auditQueueFor(user: User, standing: AuditorStanding, now =
     .limit(100)
     .select(SESSION_COLUMNS.map((column) => `s.${column}`))
   const facts = await auditFactsOf(rows.map(toSession), now, { firstSessions: false })
-  const gold = standing.isAdminMentorOrPolicy ? new Set<number>() : await goldSessionIdsAmong([...facts.keys()])
+  const peer = !standing.isAdminMentorOrPolicy
+  const [gold, doubles] = peer ? await Promise.all([goldSessionIdsAmong([...facts.keys()]), openDoubleReviewIdsAmong([...facts.keys()])]) : [new Set<number>(), new Set<number>()]
   const cache: RefusalCache = { worlds: new Map(), topics: new Map() }
   const queue: SessionAudit[] = []
   // Calibration: a peer gets one gold-standard session at a time, blind (it looks like any other).
   let goldOffered = false
   for (const fact of facts.values()) {
     const offerGold = !goldOffered && gold.has(fact.session.id) && isAuditable(fact, now)
-    if (!offerGold && !needsAuditFrom(standing.level, fact, now)) continue
+    // Blind double review: a sampled session waits for a second peer, who is not told (nor shown the first audit).
+    const offerDouble = doubles.has(fact.session.id) && isAuditable(fact, now)
+    if (!offerGold && !offerDouble && !needsAuditFrom(standing.level, fact, now)) continue
     if (offerGold) goldOffered = true
     if ((await auditRefusalFor(user, standing, fact, cache)) === null) queue.push(fact)
     if (queue.length >= 25) break

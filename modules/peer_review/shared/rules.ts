@@ -265,3 +265,51 @@ export function calibrationAgreement(
 export function calibrationConcern(result: { compared: number; overall: number | null }): boolean {
   return result.compared >= CALIBRATION_MIN_REVIEWS && result.overall !== null && result.overall < CALIBRATION_MIN_AGREEMENT
 }
+
+/* ---------- Admin Tutors page ---------- */
+
+/** A rating on a 1–5 scale (flag 1 … exemplary 5), for averages; unknown ratings count as none. */
+export function ratingScore(rating: string): number | null {
+  const index = AUDIT_RATINGS.indexOf(rating as AuditRating)
+  return index === -1 ? null : index + 1
+}
+
+/**
+ * One mentor status for a tutor, from the current statuses of their sessions: the most urgent
+ * one (NeedsMentor, then InProgress, then Resolved), None without any.
+ */
+export function tutorMentorStatus(statuses: MentorStatus[]): MentorStatus {
+  for (const status of ['NeedsMentor', 'InProgress', 'Resolved'] as const) if (statuses.includes(status)) return status
+  return 'None'
+}
+
+/* ---------- Blind double review (issue 12 §3 ★) ---------- */
+
+/** One peer audit in this many, by id, is sampled for a blind second review. */
+export const DOUBLE_REVIEW_EVERY = 10
+
+/**
+ * Whether a newly written audit starts a blind double review: its id is a multiple of
+ * DOUBLE_REVIEW_EVERY, it is a peer's (not staff), it is the session's first audit, and the session
+ * is not a gold standard (calibration already compares those), and it did not send the session to
+ * a mentor (a poor or escalated review asks for an experienced review instead).
+ */
+export function startsDoubleReview(input: { auditId: number; level: AuditLevel; firstAuditOfSession: boolean; goldSession: boolean; sentToMentor: boolean }): boolean {
+  return input.auditId % DOUBLE_REVIEW_EVERY === 0 && input.level !== 'staff' && input.firstAuditOfSession && !input.goldSession && !input.sentToMentor
+}
+
+/** Whether an audit is the blind second one of an open double review: by another peer. */
+export function completesDoubleReview(input: { open: boolean; firstAuditorId: number; auditorId: number; level: AuditLevel }): boolean {
+  return input.open && input.firstAuditorId !== input.auditorId && input.level !== 'staff'
+}
+
+/* ---------- Featured audits ---------- */
+
+/**
+ * Whether a comment names one of the given people: any word of 3+ letters of their name or their
+ * username, as a whole word, ignoring case. A featured example must name no learner.
+ */
+export function namesAnyone(comment: string, people: { name: string; username: string }[]): boolean {
+  const words = new Set(comment.toLowerCase().split(/[^\p{L}\p{N}_]+/u))
+  return people.some((person) => [...person.name.toLowerCase().split(/[^\p{L}\p{N}_]+/u), person.username.toLowerCase()].some((word) => word.length >= 3 && words.has(word)))
+}

@@ -1,8 +1,8 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { AuditorOverviewRow } from '../queries/peer_review.js'
 
-/** A reviewer on the Peer Reviews page: level, accepted and written reviews, verified. */
-export default class AuditorTransformer extends BaseTransformer<AuditorOverviewRow> {
+/** A reviewer on the Peer Reviews page: level, accepted and written reviews, verified, calibration and double-review agreement. */
+export default class AuditorTransformer extends BaseTransformer<AuditorOverviewRow & { double: { compared: number; overall: number | null } | null }> {
   toObject() {
     const row = this.resource
     return {
@@ -16,6 +16,9 @@ export default class AuditorTransformer extends BaseTransformer<AuditorOverviewR
       agreement: row.calibration.overall,
       agreementBySection: row.calibration.bySection,
       calibrationConcern: row.calibration.concern,
+      /** Blind double reviews this reviewer took part in (either side), and the pairs' agreement. */
+      doubleReviews: row.double?.compared ?? 0,
+      doubleAgreement: row.double?.overall ?? null,
     }
   }
 }

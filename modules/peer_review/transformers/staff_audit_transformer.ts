@@ -3,9 +3,9 @@ import { iso } from '#app/support/database/values'
 import type { AuditRow } from '../queries/peer_review.js'
 
 /** An audit as mentors see it; the escalation comment only when the viewer may read it (the controller asks the policy). */
-export default class StaffAuditTransformer extends BaseTransformer<{ audit: AuditRow; withEscalation: boolean }> {
+export default class StaffAuditTransformer extends BaseTransformer<{ audit: AuditRow; withEscalation: boolean; featuredKey?: string | null }> {
   toObject() {
-    const { audit, withEscalation } = this.resource
+    const { audit, withEscalation, featuredKey } = this.resource
     return {
       id: audit.id,
       sessionId: audit.sessionId,
@@ -24,6 +24,8 @@ export default class StaffAuditTransformer extends BaseTransformer<{ audit: Audi
       createdAt: iso(audit.createdAt)!,
       replyComment: audit.replyComment,
       replyRating: audit.replyRating,
+      /** The featured comment's key when a mentor featured this review as an example. */
+      featuredKey: featuredKey ?? null,
     }
   }
 }

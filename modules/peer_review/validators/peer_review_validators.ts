@@ -31,3 +31,22 @@ export const auditorNoteValidator = vine.create({
 /* POST /admin/mentor/sessions/:id/{claim,resolve}: the mentor's comment (required to resolve). */
 export const mentorClaimValidator = vine.create({ comment: vine.string().trim().maxLength(2000).optional() })
 export const mentorResolveValidator = vine.create({ comment: vine.string().trim().minLength(3).maxLength(2000) })
+
+/* GET /admin/tutors: search by name or username, and the page. */
+export const tutorsFilterValidator = vine.create({
+  q: vine.string().trim().maxLength(80).optional(),
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+})
+
+/* GET /admin/peer-review?tutor=: the reviews of one tutor's sessions. */
+export const reviewsFilterValidator = vine.create({
+  tutor: vine.number().withoutDecimals().min(1).optional(),
+})
+
+export const FEATURE_MESSAGES = {
+  commentKey: 'Choose a written comment of this review to feature.',
+  namesLearner: 'This comment names a learner of the session: examples never show learners. Choose another comment.',
+} as const
+
+/* POST /admin/peer-review/reviews/:id/feature: which written comment is the example. */
+export const featureValidator = vine.create({ commentKey: vine.string().trim().minLength(1).maxLength(80) })

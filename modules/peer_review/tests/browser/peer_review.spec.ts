@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import type { BrowserContext, Page } from 'playwright'
 import { makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { assertAccessible } from '#tests/helpers/accessibility'
+import { patient, switchUser } from '#tests/helpers/browser_pages'
 import { auditForm } from '../../rubric.js'
 import { makeAuditableSession } from '../factories.js'
 
@@ -10,20 +10,6 @@ import { makeAuditableSession } from '../factories.js'
  * Issue 12 "Done when", in Chromium: an eligible tutor audits a session from the queue, and the
  * host sees the audit (without the private comment) and replies.
  */
-async function switchUser(browserContext: BrowserContext, page: Page, user: Parameters<BrowserContext['loginAs']>[0]) {
-  await page.close()
-  await browserContext.clearCookies()
-  await browserContext.loginAs(user)
-  return patient(await browserContext.newPage())
-}
-
-/* The first visit of each page compiles it (Vite dev): generous waits on a busy 2-core machine. */
-function patient(page: Page) {
-  page.setDefaultNavigationTimeout(120_000)
-  page.setDefaultTimeout(60_000)
-  return page
-}
-
 test.group('Peer review in a real browser (issue 12 §3)', (group) => {
   group.each.setup(() => resetRateLimits())
 
@@ -34,6 +20,10 @@ test.group('Peer review in a real browser (issue 12 §3)', (group) => {
 
     await browserContext.loginAs(auditor)
     let page = patient(await browserContext.newPage())
+    // The session page offers the review to whoever may write it.
+    await page.goto(`/session/${session.id}`)
+    await page.getByRole('heading', { name: 'Peer review' }).waitFor()
+    assert.equal(await page.getByRole('link', { name: 'Review this session' }).getAttribute('href'), `/tutor/peer-review/${session.id}`)
     await page.goto('/tutor/peer-review')
     await page.getByRole('heading', { name: 'Peer review sessions' }).waitFor()
     await page.getByRole('link', { name: 'Fractions workshop' }).click()
@@ -84,5 +74,14 @@ test.group('Peer review in a real browser (issue 12 §3)', (group) => {
     await assertAccessible(page)
     const verified = await db.from('tutor_audits').where('id', audit.id).first()
     assert.equal(verified.verifier_id, mentor.id)
-  }).timeout(300_000)
+
+    // The Tutors page lists the host with the review received, linking to their reviews.
+    await page.goto(`/admin/tutors?q=${host.username}`)
+    await page.getByRole('heading', { name: 'Tutors' }).first().waitFor()
+    const reviews = page.getByRole('link', { name: `1 review of ${host.name}'s sessions, average 4 of 5` })
+    await reviews.waitFor()
+    await assertAccessible(page)
+    await reviews.click()
+    await page.getByRole('heading', { name: `Reviews of ${host.name}'s sessions (1)` }).waitFor()
+  }).timeout(480_000)
 })

@@ -3,8 +3,10 @@ import { makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
 import type { User } from '#modules/identity/index'
 import { makeCertification, makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { submitAudit } from '../../actions/submit_audit.js'
+import { featureAudit } from '../../actions/feature_audit.js'
 import { auditForm } from '../../rubric.js'
 import { answersFor, makeAuditableSession } from '../factories.js'
+import { checkMatrixRow, type MatrixRow } from '#tests/helpers/authorization_matrix'
 
 /*
  * Every peer-review route for each kind of person (issue 12 §3; spec 000 §6.3 mentor, §6.4;
@@ -18,17 +20,13 @@ const SIGNED_IN = WHO.filter((who) => who !== 'visitor')
 let people: Record<Exclude<Who, 'visitor'>, User>
 let topicId: number
 
-type Row = {
-  label: string
-  method: 'get' | 'post'
-  prepare: () => Promise<{ url: string; body?: Record<string, unknown> }>
-  allowed: Who[]
-  denied: Partial<Record<Who, 403 | 404>> & { default: 403 | 404 }
-}
+type Row = MatrixRow<Who>
 
 let counter = 0
 const session = async () => (await makeAuditableSession({ host: people.host, topicId })).session
 const form = auditForm({ level: 'staff', isAdminMentorOrPolicy: true, hostsFirstSessions: true }).form
+/** A written comment of the rubric (what a mentor features). */
+const COMMENT = form.blocks.find((block) => block.type === 'textarea' && block.name !== 'escalation-comment')!.name
 /** A fresh audit of the host's session by a throwaway peer. */
 async function audit(rating = 'proficient', level: 'novice' | 'staff' = 'novice') {
   const s = await session()
@@ -78,6 +76,26 @@ const ROWS: Row[] = [
   },
   { label: 'POST /admin/peer-review/reviews/:id/verify', method: 'post', prepare: async () => ({ url: `/admin/peer-review/reviews/${(await audit()).auditId}/verify` }), allowed: ['mentor'], denied: { default: 403 } },
   { label: 'POST /admin/peer-review/reviews/:id/gold', method: 'post', prepare: async () => ({ url: `/admin/peer-review/reviews/${(await audit('proficient', 'staff')).auditId}/gold` }), allowed: ['mentor'], denied: { default: 403 } },
+  { label: 'GET /admin/tutors (spec 000 §2.6 Tutors: mentor)', method: 'get', prepare: async () => ({ url: '/admin/tutors?q=a&page=1' }), allowed: ['mentor'], denied: { default: 403 } },
+  { label: 'GET /admin/peer-review?tutor= (one tutor\'s reviews)', method: 'get', prepare: async () => ({ url: `/admin/peer-review?tutor=${people.host.id}` }), allowed: ['mentor'], denied: { default: 403 } },
+  {
+    label: 'POST /admin/peer-review/reviews/:id/feature',
+    method: 'post',
+    prepare: async () => ({ url: `/admin/peer-review/reviews/${(await audit()).auditId}/feature`, body: { commentKey: COMMENT } }),
+    allowed: ['mentor'],
+    denied: { default: 403 },
+  },
+  {
+    label: 'POST /admin/peer-review/reviews/:id/unfeature',
+    method: 'post',
+    prepare: async () => {
+      const { auditId } = await audit()
+      await featureAudit({ auditId, mentorId: people.mentor.id, commentKey: COMMENT })
+      return { url: `/admin/peer-review/reviews/${auditId}/unfeature` }
+    },
+    allowed: ['mentor'],
+    denied: { default: 403 },
+  },
   { label: 'GET /admin/mentor', method: 'get', prepare: async () => ({ url: '/admin/mentor' }), allowed: ['mentor'], denied: { default: 403 } },
   {
     label: 'POST /admin/mentor/sessions/:id/claim',
@@ -122,37 +140,15 @@ test.group('Peer review authorisation (issue 12 §3; spec 000 §6.3, §6.4; spec
   test('{label}')
     .with(ROWS)
     .run(async ({ client, assert }, row) => {
-      for (const who of WHO) {
-        const user = who === 'visitor' ? null : people[who]
-        const { url, body } = await row.prepare()
-        let request = client[row.method](url).withInertia().withCsrfToken().redirects(0)
-        if (body) request = request.json(body)
-        if (user) request = request.loginAs(user)
-        const response = await request
-        const status = response.status()
-        if (row.allowed.includes(who)) {
-          assert.oneOf(status, row.method === 'get' ? [200] : [302, 303], `${who}: ${status}`)
-          if (row.method === 'post') {
-            const flashed = (response.flashMessages() ?? {}) as Record<string, unknown>
-            assert.notProperty(flashed, 'inputErrorsBag', `${who}: ${JSON.stringify(flashed)}`)
-            assert.notProperty(flashed, 'error', `${who}: ${JSON.stringify(flashed)}`)
-          }
-        } else if (!user) {
-          assert.equal(status, 401, `${who} gets the sign-in screen`)
-        } else if (row.method === 'post' && (row.denied[who] ?? row.denied.default) === 403 && status === 302) {
-          // A write refused with a reason answers the Inertia way: the reason flashed, nothing changed.
-          assert.property(response.flashMessages() ?? {}, 'error', who)
-        } else {
-          assert.equal(status, row.denied[who] ?? row.denied.default, who)
-        }
-      }
+      await checkMatrixRow({ client, assert }, row, { visitor: null, ...people }, { refusalMayFlash: true })
     })
     .timeout(180_000)
 
-  test('the console menu lists Peer Reviews and Mentor for admin mentors only (spec 000 §6.3)', async ({ client, assert }) => {
+  test('the console menu lists Peer Reviews, Mentor and Tutors for admin mentors only (spec 000 §6.3)', async ({ client, assert }) => {
     const keys = async (user: User) => ((await client.get('/admin').withInertia().loginAs(user)).inertiaProps as any).admin.menu.entries.map((entry: { key: string }) => entry.key)
-    assert.includeMembers(await keys(people.mentor), ['peer-review', 'mentor'])
+    assert.includeMembers(await keys(people.mentor), ['peer-review', 'mentor', 'tutors'])
     assert.notInclude(await keys(people.safety), 'peer-review')
+    assert.notInclude(await keys(people.safety), 'tutors')
     assert.notInclude(await keys(people.safety), 'mentor')
   })
 })

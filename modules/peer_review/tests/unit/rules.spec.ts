@@ -10,6 +10,12 @@ import {
   auditorLevelOf,
   calibrationAgreement,
   calibrationConcern,
+  completesDoubleReview,
+  DOUBLE_REVIEW_EVERY,
+  ratingScore,
+  startsDoubleReview,
+  tutorMentorStatus,
+  namesAnyone,
   experiencedAuditNeeded,
   isAuditable,
   isPoorAudit,
@@ -24,7 +30,7 @@ import {
   type AuditorFacts,
   type SessionAuditFacts,
 } from '../../shared/index.js'
-import { auditForm, rubricSectionKeys, sectionOfSlug } from '../../rubric.js'
+import { auditForm, commentLabel, rubricSectionKeys, sectionOfSlug } from '../../rubric.js'
 
 const NOW = DateTime.fromISO('2026-06-15T12:00:00Z', { zone: 'utc' })
 
@@ -242,5 +248,52 @@ test.group('Peer review: calibration against gold standards (issue 12 §3 ★)',
     assert.equal(sectionOfSlug('first-sessions-2'), FIRST_SESSIONS_SECTION)
     assert.equal(sectionOfSlug('escalation-1'), 'internal-escalation')
     assert.isNull(sectionOfSlug('rating'))
+  })
+
+  test('blind double review: every 10th peer audit by id, the session\'s first, not on a gold session nor sent to a mentor (issue 12 §3 ★)', ({ assert }) => {
+    const base = { auditId: 40, level: 'novice' as const, firstAuditOfSession: true, goldSession: false, sentToMentor: false }
+    assert.equal(DOUBLE_REVIEW_EVERY, 10)
+    assert.isTrue(startsDoubleReview(base))
+    for (const id of [1, 9, 11, 45, 99]) assert.isFalse(startsDoubleReview({ ...base, auditId: id }), `audit ${id}`)
+    assert.isTrue(startsDoubleReview({ ...base, auditId: 100, level: 'advanced' }))
+    assert.isFalse(startsDoubleReview({ ...base, level: 'staff' }), 'a staff review is not sampled')
+    assert.isFalse(startsDoubleReview({ ...base, firstAuditOfSession: false }), 'only the first review of a session')
+    assert.isFalse(startsDoubleReview({ ...base, goldSession: true }), 'gold sessions are compared by calibration')
+    assert.isFalse(startsDoubleReview({ ...base, sentToMentor: true }), 'a poor or escalated review asks a mentor instead')
+  })
+
+  test('blind double review: the next peer review of the session completes it', ({ assert }) => {
+    const base = { open: true, firstAuditorId: 1, auditorId: 2, level: 'beginner' as const }
+    assert.isTrue(completesDoubleReview(base))
+    assert.isFalse(completesDoubleReview({ ...base, open: false }), 'already completed')
+    assert.isFalse(completesDoubleReview({ ...base, auditorId: 1 }), 'not by the first reviewer')
+    assert.isFalse(completesDoubleReview({ ...base, level: 'staff' }), 'a staff review is not the second peer')
+  })
+
+  test('the Tutors page: ratings on a 1–5 scale, one mentor status per tutor (the most urgent)', ({ assert }) => {
+    assert.deepEqual(['flag', 'novice', 'developing', 'proficient', 'exemplary'].map(ratingScore), [1, 2, 3, 4, 5])
+    assert.isNull(ratingScore('great'))
+    assert.equal(tutorMentorStatus([]), 'None')
+    assert.equal(tutorMentorStatus(['Resolved', 'InProgress']), 'InProgress')
+    assert.equal(tutorMentorStatus(['Resolved', 'NeedsMentor', 'InProgress']), 'NeedsMentor')
+    assert.equal(tutorMentorStatus(['None', 'Resolved']), 'Resolved')
+  })
+
+  test('a featured comment is a written answer of the rubric, never the escalation comment', ({ assert }) => {
+    const { form } = auditForm({ level: 'staff', isAdminMentorOrPolicy: true, hostsFirstSessions: true })
+    const text = form.blocks.find((block) => block.type === 'textarea' && block.name !== 'escalation-comment')!
+    assert.equal(commentLabel(text.name), text.label)
+    assert.isNull(commentLabel('escalation-comment'))
+    assert.isNull(commentLabel('respect-1'), 'a yes/no answer is not a comment')
+    assert.isNull(commentLabel(text.name, 'no-such-version'))
+  })
+
+  test('a featured comment must name no learner: any 3+ letter word of their name, or their username, as a whole word', ({ assert }) => {
+    const learners = [{ name: 'Alexandra Li', username: 'lexi_2011' }]
+    assert.isTrue(namesAnyone('When ALEXANDRA got stuck you helped.', learners))
+    assert.isTrue(namesAnyone('Thanks to lexi_2011 for asking.', learners))
+    assert.isFalse(namesAnyone('Li is a short name: not matched alone.', learners), 'words under 3 letters are ignored')
+    assert.isFalse(namesAnyone('Alexandrava is another word.', learners), 'whole words only')
+    assert.isFalse(namesAnyone('Great pacing.', []))
   })
 })

@@ -5,6 +5,7 @@ import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { dayText, useZone } from '~/lib/time'
 import { AdminLayout } from '~/components/admin_layout'
+import { FeaturedExamples } from '../components/featured_examples'
 import { AUDITOR_LEVELS, AUDITOR_LEVEL_LABELS, AUDIT_RATING_LABELS, type AuditRating } from '../../shared/index'
 
 type Audit = Data.PeerReview.StaffAudit
@@ -14,8 +15,13 @@ type Props = {
   needingReview: Audit[]
   recent: Audit[]
   auditors: Auditor[]
+  tutor: { id: number; name: string } | null
+  doubleReview: Data.PeerReview.DoubleReviewSummary
+  featured: Data.PeerReview.FeaturedExample[]
   thresholds: Record<string, number>
 }
+
+const percent = (share: number) => `${Math.round(share * 100)}%`
 
 function AuditTable({ title, audits, verify, gold = false }: { title: string; audits: Audit[]; verify: boolean; gold?: boolean }) {
   const zone = useZone()
@@ -68,6 +74,11 @@ function AuditTable({ title, audits, verify, gold = false }: { title: string; au
                     ) : audit.verifiedAt ? (
                       <Badge color="teal">Verified</Badge>
                     ) : null}
+                    {audit.featuredKey && (
+                      <Badge color="violet" ml={4}>
+                        Example
+                      </Badge>
+                    )}
                     {gold && audit.auditLevel === 'staff' && (
                       <Button size="xs" variant="light" ml={4} onClick={() => router.post(urlFor('peer_review.admin_gold', { id: audit.id }), {}, { preserveScroll: true })} aria-label={`Make ${audit.sessionTitle} a gold standard`}>
                         Gold standard
@@ -99,7 +110,7 @@ function NoteForm({ auditor }: { auditor: Auditor }) {
 }
 
 /** peer_review/admin — /admin/peer-review: reviews waiting for a mentor, verification, auditor levels (spec 000 §2.6, §6.3 mentor). */
-export default function Admin({ admin, needingReview, recent, auditors, thresholds }: Props) {
+export default function Admin({ admin, needingReview, recent, auditors, tutor, doubleReview, featured, thresholds }: Props) {
   return (
     <AdminLayout admin={admin} title="Peer Reviews" description="Reviews by novice, beginner or unverified reviewers wait for a mentor; verifying one counts it towards the reviewer's level.">
       <Stack gap="lg">
@@ -111,6 +122,17 @@ export default function Admin({ admin, needingReview, recent, auditors, threshol
           <Text size="sm" c="dimmed" mb="sm">
             Levels by accepted reviews: Beginner {thresholds.beginner}, Intermediate {thresholds.intermediate}, Advanced {thresholds.advanced}. A note with a level verifies the reviewer; Flagged pauses them.
           </Text>
+          <Text size="sm" mb="sm">
+            Blind double reviews (every 10th peer review gets a second, independent reviewer): {doubleReview.sampled} sampled, {doubleReview.completed} completed
+            {doubleReview.overall === null ? '; no agreement measured yet.' : `; the two reviewers agree on ${percent(doubleReview.overall)} of answers.`}
+          </Text>
+          {Object.keys(doubleReview.bySection).length > 0 && (
+            <Text size="xs" c="dimmed" mb="sm">
+              {Object.entries(doubleReview.bySection)
+                .map(([section, share]) => `${section} ${percent(share)}`)
+                .join(' · ')}
+            </Text>
+          )}
           {auditors.length === 0 ? (
             <Text c="dimmed">None yet.</Text>
           ) : (
@@ -128,6 +150,11 @@ export default function Admin({ admin, needingReview, recent, auditors, threshol
                       {auditor.agreement === null ? 'No gold-standard review yet' : `Agreement with gold standards ${Math.round(auditor.agreement * 100)}% over ${auditor.goldReviews}`}
                       {auditor.calibrationConcern ? ': review this level' : ''}
                     </Text>
+                    {auditor.doubleReviews > 0 && auditor.doubleAgreement !== null && (
+                      <Text size="sm" c="dimmed">
+                        Blind double-review agreement {percent(auditor.doubleAgreement)} over {auditor.doubleReviews}
+                      </Text>
+                    )}
                   </Group>
                   {Object.keys(auditor.agreementBySection).length > 0 && (
                     <Text size="xs" c="dimmed">
@@ -142,7 +169,8 @@ export default function Admin({ admin, needingReview, recent, auditors, threshol
             </Stack>
           )}
         </Paper>
-        <AuditTable title="Recent reviews" audits={recent} verify={false} gold />
+        <AuditTable title={tutor ? `Reviews of ${tutor.name}'s sessions` : 'Recent reviews'} audits={recent} verify={false} gold />
+        <FeaturedExamples examples={featured} description="Comments you featured from reviews; reviewers see them on their queue, without any names." />
       </Stack>
     </AdminLayout>
   )

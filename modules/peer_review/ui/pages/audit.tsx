@@ -1,4 +1,5 @@
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { dayText, instantText, useZone } from '~/lib/time'
 import { PageHeader } from '~/components/page_header'
@@ -6,8 +7,8 @@ import { FormRenderer, submitWithInertia } from '../../../forms/ui/index'
 import type { FormDefinition } from '../../../forms/shared/index'
 
 type Props = {
-  session: { id: number; title: string; startedAt: string; endedAt: string }
-  recordings: { url: string; expiresAt: string }[]
+  session: Data.PeerReview.AuditSession
+  recordings: Data.PeerReview.Recording[]
   form: FormDefinition
   sections: string[]
   rubricVersion: string

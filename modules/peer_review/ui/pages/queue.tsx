@@ -4,18 +4,20 @@ import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { dayText, instantText, useZone } from '~/lib/time'
 import { PageHeader } from '~/components/page_header'
+import { FeaturedExamples } from '../components/featured_examples'
 import { AUDITOR_LEVEL_LABELS, AUDIT_RATING_LABELS, isAuditorLevel, type AuditRating } from '../../shared/index'
 
 type Props = {
-  standing: { level: string; acceptedAudits: number; toNextLevel: number | null; verified: boolean }
+  standing: Data.PeerReview.Standing
   queue: Data.PeerReview.QueueRow[]
   written: Data.PeerReview.Audit[]
+  featured: Data.PeerReview.FeaturedExample[]
 }
 
 const levelLabel = (level: string) => (isAuditorLevel(level) ? AUDITOR_LEVEL_LABELS[level] : 'Staff')
 
 /** peer_review/queue — /tutor/peer-review: sessions waiting for the viewer's review (spec 000 §2.2). */
-export default function Queue({ standing, queue, written }: Props) {
+export default function Queue({ standing, queue, written, featured }: Props) {
   const zone = useZone()
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -81,6 +83,8 @@ export default function Queue({ standing, queue, written }: Props) {
             </Stack>
           )}
         </Paper>
+
+        <FeaturedExamples examples={featured} description="Comments mentors chose from other reviews: specific, kind and useful to the tutor." />
 
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="written-title">
           <Title order={2} fz="h4" id="written-title" mb="sm">

@@ -4,6 +4,7 @@ import { makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
 import type { User } from '#modules/identity/index'
 import type Training from '../../models/training.js'
 import { makeTraining } from '../factories.js'
+import { checkMatrixRow, type MatrixRow } from '#tests/helpers/authorization_matrix'
 import { makeTemplate } from '#modules/series/tests/factories'
 import { makeWorld } from '#modules/worlds/tests/factories'
 
@@ -13,33 +14,32 @@ import { makeWorld } from '#modules/worlds/tests/factories'
  * blog admin), and a learner suspended for no-shows (who reaches only the recovery route).
  */
 type Who = 'visitor' | 'learner' | 'tutor' | 'mentor' | 'otherStaff' | 'suspended'
-const WHO: Who[] = ['visitor', 'learner', 'tutor', 'mentor', 'otherStaff', 'suspended']
 
 let people: Record<Exclude<Who, 'visitor'>, User>
 let tutorTraining: Training
 
-type Row = { label: string; method: 'get' | 'post'; prepare: () => Promise<{ url: string; body?: Record<string, unknown> }>; allowed: Who[]; deniedStatus: 403 | 404 }
+type Row = MatrixRow<Who>
 
 const noShow = () => [{ context: 'learner-no-shows' as const, reason: 'Missed 3 sessions', note: null, createdAt: DateTime.utc().toISO()!, byUserId: null, liftedAt: null }]
 
 const ROWS: Row[] = [
-  { label: 'GET /tutor/training', method: 'get', prepare: async () => ({ url: '/tutor/training?show=incomplete' }), allowed: ['tutor', 'mentor'], deniedStatus: 403 },
-  { label: 'GET /tutor/training?slug=', method: 'get', prepare: async () => ({ url: `/tutor/training?slug=${tutorTraining.slug}` }), allowed: ['tutor', 'mentor'], deniedStatus: 403 },
+  { label: 'GET /tutor/training', method: 'get', prepare: async () => ({ url: '/tutor/training?show=incomplete' }), allowed: ['tutor', 'mentor'], denied: { default: 403 } },
+  { label: 'GET /tutor/training?slug=', method: 'get', prepare: async () => ({ url: `/tutor/training?slug=${tutorTraining.slug}` }), allowed: ['tutor', 'mentor'], denied: { default: 403 } },
   {
     label: 'POST /tutor/training/:slug/complete',
     method: 'post',
     prepare: async () => ({ url: `/tutor/training/${(await makeTraining()).slug}/complete`, body: { acknowledged: true } }),
     allowed: ['tutor', 'mentor'],
-    deniedStatus: 403,
+    denied: { default: 403 },
   },
   {
     label: 'POST /tutor/training/:slug/recover (only the suspended account it recovers)',
     method: 'post',
     prepare: async () => ({ url: `/tutor/training/${(await makeTraining({ primaryType: 'unsuspend', secondaryType: 'learner-no-shows' })).slug}/recover`, body: { acknowledged: true } }),
     allowed: ['suspended'],
-    deniedStatus: 403,
+    denied: { default: 403 },
   },
-  { label: 'GET /admin/tutor-trainings', method: 'get', prepare: async () => ({ url: '/admin/tutor-trainings' }), allowed: ['mentor'], deniedStatus: 403 },
+  { label: 'GET /admin/tutor-trainings', method: 'get', prepare: async () => ({ url: '/admin/tutor-trainings' }), allowed: ['mentor'], denied: { default: 403 } },
   {
     label: 'POST /admin/tutor-trainings',
     method: 'post',
@@ -48,22 +48,22 @@ const ROWS: Row[] = [
       body: { slug: `new-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`, title: 'A new training', description: 'What it covers, in detail.', primaryType: 'tutor', timeEstimateMinutes: 10 },
     }),
     allowed: ['mentor'],
-    deniedStatus: 403,
+    denied: { default: 403 },
   },
-  { label: 'POST /admin/tutor-trainings/:id/archive', method: 'post', prepare: async () => ({ url: `/admin/tutor-trainings/${(await makeTraining()).id}/archive`, body: { archived: true } }), allowed: ['mentor'], deniedStatus: 403 },
+  { label: 'POST /admin/tutor-trainings/:id/archive', method: 'post', prepare: async () => ({ url: `/admin/tutor-trainings/${(await makeTraining()).id}/archive`, body: { archived: true } }), allowed: ['mentor'], denied: { default: 403 } },
   {
     label: 'POST /admin/tutor-trainings/:id/assign',
     method: 'post',
     prepare: async () => ({ url: `/admin/tutor-trainings/${(await makeTraining()).id}/assign`, body: { username: people.tutor.username, priority: 'optional', note: 'When you can.' } }),
     allowed: ['mentor'],
-    deniedStatus: 403,
+    denied: { default: 403 },
   },
   {
     label: 'POST /admin/tutor-trainings/:id/template',
     method: 'post',
     prepare: async () => ({ url: `/admin/tutor-trainings/${(await makeTraining()).id}/template`, body: { templateId: (await makeTemplate(await makeWorld())).id, required: true } }),
     allowed: ['mentor'],
-    deniedStatus: 403,
+    denied: { default: 403 },
   },
 ]
 
@@ -82,27 +82,7 @@ test.group('Training authorisation (issue 12 §2; spec 000 §2.2, §2.3, §6.3)'
   test('{label}')
     .with(ROWS)
     .run(async ({ client, assert }, row) => {
-      for (const who of WHO) {
-        const user = who === 'visitor' ? null : people[who]
-        const { url, body } = await row.prepare()
-        let request = client[row.method](url).withInertia().withCsrfToken().redirects(0)
-        if (body) request = request.json(body)
-        if (user) request = request.loginAs(user)
-        const response = await request
-        const status = response.status()
-        if (row.allowed.includes(who)) {
-          assert.oneOf(status, row.method === 'get' ? [200] : [302, 303], `${who}: ${status}`)
-          if (row.method === 'post') {
-            const flashed = (response.flashMessages() ?? {}) as Record<string, unknown>
-            assert.notProperty(flashed, 'inputErrorsBag', `${who}: ${JSON.stringify(flashed)}`)
-            assert.notProperty(flashed, 'error', `${who}: ${JSON.stringify(flashed)}`)
-          }
-        } else if (!user) {
-          assert.equal(status, 401, `${who} gets the sign-in screen`)
-        } else {
-          assert.equal(status, row.deniedStatus, `${who}: ${status}`)
-        }
-      }
+      await checkMatrixRow({ client, assert }, row, { visitor: null, ...people })
       // The recovered account is suspended again for the next row.
       if (row.label.includes('recover')) {
         people.suspended.suspensionActions = noShow()
