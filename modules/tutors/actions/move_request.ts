@@ -23,6 +23,8 @@ export async function moveRequest(request: SessionRequest, move: Move, trx?: Tra
     const changes: Record<string, unknown> = { status: move.to, activity_log: JSON.stringify(log), updated_at: sqlTime(now) }
     if (move.declineReason !== undefined) changes.decline_reason = move.declineReason
     if (move.sessionId !== undefined) changes.session_id = move.sessionId
+    const ends = move.to === 'declined' || move.to === 'closed'
+    if (ends) changes.ended_at = sqlTime(now)
     const result = await client.from('session_requests').where('id', request.id).where('status', from).update(changes)
     if (affectedRows(result) === 0) return false
     // In memory too (a refresh outside the caller's transaction would wait on SQLite's one connection).
@@ -30,6 +32,7 @@ export async function moveRequest(request: SessionRequest, move: Move, trx?: Tra
     request.activityLog = log
     if (move.declineReason !== undefined) request.declineReason = move.declineReason
     if (move.sessionId !== undefined) request.sessionId = move.sessionId
+    if (ends) request.endedAt = now
     return true
   }
   return trx ? run(trx) : db.transaction(run)

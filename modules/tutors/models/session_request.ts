@@ -20,4 +20,7 @@ export default class SessionRequest extends BaseModel {
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
   @column.dateTime() declare deletedAt: DateTime | null
+  /** When it was declined or closed (README "Retention"). */
+  @column.dateTime() declare endedAt: DateTime | null
+  @column.dateTime() declare detailsRemovedAt: DateTime | null
 }

@@ -3,6 +3,7 @@ import { ageOn, gateAction, isAdmin, type User } from '#modules/identity/index'
 import { canHostMinors } from '#modules/assurance/index'
 import { REQUEST_MESSAGES, canMove } from '../rules.js'
 import type SessionRequest from '../models/session_request.js'
+import type DemandPledge from '../models/demand_pledge.js'
 
 const hidden = () => AuthorizationResponse.deny('Not found', 404)
 const refuse = (reason: string, status: 403 | 409 | 422) => AuthorizationResponse.deny(reason, status)
@@ -36,6 +37,16 @@ export default class TutorsPolicy extends BasePolicy {
   /** Requesting a one-on-one: a member whose account is reviewed and in good standing (identity's gate). */
   async request(user: User) {
     return (await gateAction(user, 'request one-on-ones')) ?? true
+  }
+
+  /** Pledging interest in a topic (README "Demand pledges"): the same account gate as a request. */
+  async pledge(user: User) {
+    return (await gateAction(user, 'pledge interest in a topic')) ?? true
+  }
+
+  /** A pledge is its learner's own: anyone else does not learn it exists. */
+  withdrawPledge(user: User, pledge: DemandPledge) {
+    return pledge.userId === user.id || hidden()
   }
 
   async seeAll(user: User) {

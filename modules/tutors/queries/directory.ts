@@ -5,10 +5,21 @@ import { displayNamesOf } from '#modules/identity/index'
 import OneOnOneProfile from '../models/one_on_one_profile.js'
 import SessionRequest from '../models/session_request.js'
 import { HEAVY_REQUEST_WINDOW_DAYS, isHeavilyRequested } from '../rules.js'
+import { filterToUtcHours, utcHoursToSlots } from '../availability.js'
+import type { DayPart, Slot, Weekday } from '../shared/availability.js'
+import { RATING_FILTERS, ratingsOf, ratedTutors, type RatingFilter, type TutorRating } from './ratings.js'
 
 export const PER_PAGE = 12
 
-export type DirectoryFilters = { topic: number | null; language: string | null; certified: boolean; page: number }
+export type DirectoryFilters = {
+  topic: number | null
+  language: string | null
+  certified: boolean
+  rating: RatingFilter | null
+  day: Weekday | null
+  part: DayPart | null
+  page: number
+}
 
 export type TutorCard = {
   userId: number
@@ -19,6 +30,10 @@ export type TutorCard = {
   topics: { id: number; name: string; certified: boolean }[]
   hostedSessions: number
   throttled: boolean
+  /** Learners' rating of the sessions they hosted; null below MIN_RATINGS ratings. */
+  rating: TutorRating | null
+  /** When they usually tutor, in the viewer's zone. */
+  availability: Slot[]
 }
 
 /** The latest date of birth of someone 18 or older today (for SQL). */
@@ -57,7 +72,11 @@ export async function recentRequestCounts(tutorIds: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [Number(row.$extras.tutor_user_id ?? row.tutorUserId), Number(row.$extras.total)]))
 }
 
-export async function directoryPage(filters: DirectoryFilters) {
+/**
+ * One page of the directory. `zone` is the viewer's time zone: the availability filter (a weekday
+ * and/or a part of the day) is read in it, and each card's availability is shown in it.
+ */
+export async function directoryPage(filters: DirectoryFilters, zone = 'UTC') {
   const query = listedProfiles().select('one_on_one_profiles.*').orderBy('one_on_one_profiles.updated_at', 'desc').orderBy('one_on_one_profiles.id', 'desc')
   if (filters.topic) {
     query.whereExists(
@@ -75,9 +94,22 @@ export async function directoryPage(filters: DirectoryFilters) {
         .select(db.raw('1'))
     )
   }
+  if (filters.rating) {
+    query.whereIn('one_on_one_profiles.user_id', ratedTutors(RATING_FILTERS[filters.rating].minAverage))
+  }
+  if (filters.day || filters.part) {
+    const hours = filterToUtcHours({ day: filters.day, part: filters.part }, zone)
+    query.whereExists(
+      db
+        .from('one_on_one_availability_hours')
+        .whereColumn('one_on_one_availability_hours.one_on_one_profile_id', 'one_on_one_profiles.id')
+        .whereIn('one_on_one_availability_hours.hour_of_week', hours)
+        .select(db.raw('1'))
+    )
+  }
   const page = await query.paginate(filters.page, PER_PAGE)
   const meta = page.getMeta() as { total: number; currentPage: number; lastPage: number }
-  const cards = await cardsOf(page.all())
+  const cards = await cardsOf(page.all(), zone)
   return { cards, meta: { total: meta.total, currentPage: meta.currentPage, lastPage: meta.lastPage } }
 }
 
@@ -104,7 +136,7 @@ export async function offeredTopics(profiles: OneOnOneProfile[]): Promise<Map<nu
   return out
 }
 
-async function cardsOf(profiles: OneOnOneProfile[]): Promise<TutorCard[]> {
+async function cardsOf(profiles: OneOnOneProfile[], zone: string): Promise<TutorCard[]> {
   if (profiles.length === 0) return []
   const userIds = profiles.map((p) => p.userId)
   const people = await db.from('users').whereIn('id', userIds).select('id', 'username')
@@ -125,6 +157,10 @@ async function cardsOf(profiles: OneOnOneProfile[]): Promise<TutorCard[]> {
     .select('session_hosts.user_id')
     .count('* as total')
   const hostedBy = new Map(hosted.map((row) => [Number(row.user_id), Number(row.total)]))
+  const ratings = await ratingsOf(userIds)
+  const hourRows = await db.from('one_on_one_availability_hours').whereIn('one_on_one_profile_id', profiles.map((p) => p.id)).select('one_on_one_profile_id', 'hour_of_week')
+  const hoursOf = new Map<number, number[]>()
+  for (const row of hourRows) hoursOf.set(Number(row.one_on_one_profile_id), [...(hoursOf.get(Number(row.one_on_one_profile_id)) ?? []), Number(row.hour_of_week)])
   return profiles.map((profile) => {
     return {
       userId: profile.userId,
@@ -135,6 +171,8 @@ async function cardsOf(profiles: OneOnOneProfile[]): Promise<TutorCard[]> {
       topics: topics.get(profile.id) ?? [],
       hostedSessions: hostedBy.get(profile.userId) ?? 0,
       throttled: isHeavilyRequested(counts.get(profile.userId) ?? 0),
+      rating: ratings.get(profile.userId) ?? null,
+      availability: utcHoursToSlots(hoursOf.get(profile.id) ?? [], zone),
     }
   })
 }

@@ -18,6 +18,7 @@ export default class SessionRequestTransformer extends BaseTransformer<RequestRo
       tutorUsername,
       topicName,
       details: request.details,
+      detailsRemoved: request.detailsRemovedAt !== null && request.detailsRemovedAt !== undefined,
       status: request.status,
       priority: request.priority,
       declineReason: request.declineReason,

@@ -14,6 +14,8 @@ export default class TutorCardTransformer extends BaseTransformer<TutorCard> {
       topics: card.topics,
       hostedSessions: card.hostedSessions,
       throttled: card.throttled,
+      rating: card.rating,
+      availability: card.availability,
     }
   }
 }

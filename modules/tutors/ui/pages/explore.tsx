@@ -5,25 +5,56 @@ import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import { PageHeader } from '~/components/page_header'
+import { DAY_PARTS, SLOT_VALUES, WEEKDAYS, slotLabel } from '../../shared/availability'
 
-type Filters = { topic: number | null; language: string | null; certified: boolean; page: number }
+type Filters = {
+  topic: number | null
+  language: string | null
+  certified: boolean
+  rating: string | null
+  day: string | null
+  part: string | null
+  page: number
+}
+
+const FILTER_NAMES: Record<string, string> = {
+  topic: 'topic',
+  language: 'language',
+  certified: 'certified only',
+  rating: 'rating',
+  day: 'day',
+  part: 'time of day',
+}
 type Props = {
   tutors: Data.Tutors.TutorCard[]
   meta: { total: number; currentPage: number; lastPage: number }
   filters: Filters
   topics: { id: number; name: string }[]
   languages: { code: string; name: string }[]
+  ratings: { value: string; label: string }[]
+  ignored: string[]
+  timezone: string
+  pledges: { id: number; topicId: number; topicName: string; slot: string | null }[]
+  pledgeTopics: { id: number; name: string }[]
   viewerId: number | null
 }
 
 /** tutors/explore — /explore/tutors: tutors who take one-on-one requests (spec 000 §2.6; issue 18 §2). */
-export default function ExploreTutors({ tutors, meta, filters, topics, languages, viewerId }: Props) {
+export default function ExploreTutors({ tutors, meta, filters, topics, languages, ratings, ignored, timezone, pledges, pledgeTopics, viewerId }: Props) {
   const languageName = (code: string) => languages.find((l) => l.code === code)?.name ?? code
   const visit = (change: Partial<Filters>) => {
     const next = { ...filters, page: 1, ...change }
     router.get(
       urlFor('tutors.directory'),
-      { topic: next.topic ?? undefined, language: next.language ?? undefined, certified: next.certified ? '1' : undefined, page: next.page > 1 ? next.page : undefined },
+      {
+        topic: next.topic ?? undefined,
+        language: next.language ?? undefined,
+        certified: next.certified ? '1' : undefined,
+        rating: next.rating ?? undefined,
+        day: next.day ?? undefined,
+        part: next.part ?? undefined,
+        page: next.page > 1 ? next.page : undefined,
+      },
       { preserveScroll: true, preserveState: true }
     )
   }
@@ -52,8 +83,41 @@ export default function ExploreTutors({ tutors, meta, filters, topics, languages
             searchable
             w={{ base: '100%', xs: 200 }}
           />
+          <Select
+            label="Rating"
+            placeholder="Any rating"
+            data={ratings}
+            value={filters.rating}
+            onChange={(value) => visit({ rating: value })}
+            clearable
+            w={{ base: '100%', xs: 280 }}
+          />
+          <Select
+            label="Day"
+            placeholder="Any day"
+            data={WEEKDAYS.map((day) => ({ value: day.value, label: day.label }))}
+            value={filters.day}
+            onChange={(value) => visit({ day: value })}
+            clearable
+            w={{ base: '100%', xs: 160 }}
+          />
+          <Select
+            label="Time of day"
+            description={`Your time (${timezone})`}
+            placeholder="Any time"
+            data={DAY_PARTS.map((part) => ({ value: part.value, label: part.label }))}
+            value={filters.part}
+            onChange={(value) => visit({ part: value })}
+            clearable
+            w={{ base: '100%', xs: 220 }}
+          />
           <Checkbox label="Certified tutors only" checked={filters.certified} onChange={(event) => visit({ certified: event.currentTarget.checked })} mb={8} />
         </Group>
+        {ignored.length > 0 && (
+          <Alert color="yellow" variant="light" title="Some filters were not understood">
+            These filters were ignored: {ignored.map((key) => FILTER_NAMES[key] ?? key).join(', ')}.
+          </Alert>
+        )}
         <Text size="sm" c="dimmed" aria-live="polite">
           {meta.total === 1 ? '1 tutor' : `${meta.total} tutors`}
         </Text>
@@ -69,6 +133,7 @@ export default function ExploreTutors({ tutors, meta, filters, topics, languages
         {meta.lastPage > 1 && (
           <Pagination total={meta.lastPage} value={meta.currentPage} onChange={(page) => visit({ page })} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} />
         )}
+        {viewerId !== null && <PledgeSection pledges={pledges} topics={pledgeTopics} timezone={timezone} />}
       </Stack>
     </Container>
   )
@@ -92,6 +157,16 @@ function TutorCardView({ tutor, viewerId, languageName }: { tutor: Data.Tutors.T
         <Text size="sm" c="dimmed">
           {tutor.hostedSessions === 1 ? '1 session hosted' : `${tutor.hostedSessions} sessions hosted`} · {tutor.languages.map(languageName).join(', ')}
         </Text>
+        {tutor.rating && (
+          <Text size="sm">
+            Rated {tutor.rating.average.toFixed(1)} of 3 by learners ({tutor.rating.count} ratings)
+          </Text>
+        )}
+        {tutor.availability.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Usually available (your time): {tutor.availability.map(slotLabel).join(', ')}
+          </Text>
+        )}
         {tutor.bio && (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={6}>
             {tutor.bio}
@@ -176,5 +251,76 @@ function RequestForm({ tutor, onDone }: { tutor: Data.Tutors.TutorCard; onDone: 
         </Group>
       </Stack>
     </form>
+  )
+}
+
+/** Demand pledges (issue 18 §2 ★): wait for a tutor on a topic nobody offers yet; tutors see counts only. */
+function PledgeSection({ pledges, topics, timezone }: { pledges: Props['pledges']; topics: Props['pledgeTopics']; timezone: string }) {
+  const form = useForm<{ topicId: number; slot: string | null }>({ topicId: 0, slot: null })
+  const errors = useFormErrors(form)
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    form.post(urlFor('tutors.pledges.store'), { preserveScroll: true, onSuccess: () => form.reset() })
+  }
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pledge-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="pledge-title">
+          No tutor for your topic?
+        </Title>
+        <Text size="sm">Tell tutors you are waiting. They see how many learners wait for a topic, never who.</Text>
+        <form onSubmit={submit} noValidate aria-labelledby="pledge-title">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Topic you need"
+              data={topics.map((t) => ({ value: String(t.id), label: t.name }))}
+              value={form.data.topicId ? String(form.data.topicId) : null}
+              onChange={(value) => form.setData('topicId', value ? Number(value) : 0)}
+              searchable
+              error={errorOf(errors, 'topicId')}
+              required
+              w={{ base: '100%', xs: 260 }}
+            />
+            <Select
+              label="When (optional)"
+              description={`Your time (${timezone})`}
+              placeholder="Any time"
+              data={SLOT_VALUES.map((slot) => ({ value: slot, label: slotLabel(slot) }))}
+              value={form.data.slot}
+              onChange={(value) => form.setData('slot', value)}
+              clearable
+              error={errorOf(errors, 'slot')}
+              w={{ base: '100%', xs: 220 }}
+            />
+            <Button type="submit" loading={form.processing}>
+              I am waiting for a tutor
+            </Button>
+          </Group>
+        </form>
+        {pledges.length > 0 && (
+          <Stack gap={4}>
+            <Title order={3} fz="sm">
+              Topics you are waiting for
+            </Title>
+            {pledges.map((pledge) => (
+              <Group key={pledge.id} gap="sm" wrap="wrap">
+                <Text size="sm">
+                  {pledge.topicName}
+                  {pledge.slot ? ` · ${slotLabel(pledge.slot)}` : ''}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => router.post(urlFor('tutors.pledges.withdraw', { id: pledge.id }), {}, { preserveScroll: true })}
+                  aria-label={`Withdraw your pledge for ${pledge.topicName}`}
+                >
+                  Withdraw
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
   )
 }

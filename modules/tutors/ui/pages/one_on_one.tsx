@@ -110,9 +110,15 @@ function RequestCard({ request, side, timezone }: { request: Request; side: 'lea
           Asked {instantText(request.createdAt, timezone)}
           {side !== 'learner' && request.priority > 0 ? ' · first request' : ''}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {request.details}
-        </Text>
+        {request.detailsRemoved ? (
+          <Text size="sm" c="dimmed" fs="italic">
+            The details were removed 180 days after this request ended.
+          </Text>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {request.details}
+          </Text>
+        )}
         {request.status === 'declined' && request.declineReason && (
           <Text size="sm">
             <Text span fw={600}>

@@ -4,17 +4,31 @@ import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { errorOf, firstErrorOf, useFormErrors } from '~/lib/form_errors'
 import { PageHeader } from '~/components/page_header'
+import { slotLabel } from '../../shared/availability'
 
 type Props = {
   profile: Data.Tutors.OwnProfile
   topics: { id: number; name: string; course: string }[]
   languages: { code: string; name: string }[]
   username: string
+  weekdays: { value: string; label: string }[]
+  dayParts: { value: string; label: string }[]
+  timezone: string
+  demand: Data.Tutors.TopicDemand[]
 }
 
 /** tutors/profile — /tutor/one-on-one: a tutor's one-on-one profile (spec 001 §3.1; issue 18 §2). */
-export default function OneOnOneProfilePage({ profile, topics, languages, username }: Props) {
-  const form = useForm({ bio: profile.bio, languages: profile.languages, topicIds: profile.topicIds, isActive: profile.isActive })
+export default function OneOnOneProfilePage({ profile, topics, languages, username, weekdays, dayParts, timezone, demand }: Props) {
+  const form = useForm({
+    bio: profile.bio,
+    languages: profile.languages,
+    topicIds: profile.topicIds,
+    isActive: profile.isActive,
+    availability: profile.availability as string[],
+  })
+  const slotsOf = (day: string) => form.data.availability.filter((slot) => slot.startsWith(`${day}-`)).map((slot) => slot.slice(day.length + 1))
+  const setSlotsOf = (day: string, parts: string[]) =>
+    form.setData('availability', [...form.data.availability.filter((slot) => !slot.startsWith(`${day}-`)), ...parts.map((part) => `${day}-${part}`)])
   const errors = useFormErrors(form)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -30,6 +44,23 @@ export default function OneOnOneProfilePage({ profile, topics, languages, userna
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            {profile.bioReview?.status === 'held' && (
+              <Alert color="yellow" variant="light" title="Your bio is waiting for review.">
+                It looks like it has contact details (an email, a phone number, a social account or a chat link). Staff will
+                look at it; until then learners see {profile.publicBio ? 'your previous bio' : 'no bio'}. Remove the contact
+                details and save to publish it now.
+              </Alert>
+            )}
+            {profile.bioReview?.status === 'rejected' && (
+              <Alert color="red" variant="light" title="Your bio was not approved">
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {profile.bioReview.reason}
+                </Text>
+                <Text size="sm" mt={4}>
+                  Learners see {profile.publicBio ? 'your previous bio' : 'no bio'}. Change it and save to try again.
+                </Text>
+              </Alert>
+            )}
             <Textarea
               label="About you"
               description="Plain text that learners read on your card. Do not include contact details (email, phone, social accounts)."
@@ -79,6 +110,28 @@ export default function OneOnOneProfilePage({ profile, topics, languages, userna
                 </Stack>
               )}
             </Checkbox.Group>
+            <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text component="legend" fw={500} size="sm">
+                When you usually tutor
+              </Text>
+              <Text size="xs" c="dimmed">
+                In your time zone ({timezone}). Learners filter by these times in theirs.
+              </Text>
+              {weekdays.map((day) => (
+                <Checkbox.Group key={day.value} label={day.label} value={slotsOf(day.value)} onChange={(parts) => setSlotsOf(day.value, parts)}>
+                  <Group gap="md" mt={4} wrap="wrap">
+                    {dayParts.map((part) => (
+                      <Checkbox key={part.value} value={part.value} label={part.label} aria-label={`${day.label}: ${part.label}`} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+              ))}
+              {firstErrorOf(errors, 'availability', 'availability.0') && (
+                <Text size="sm" c="red" role="alert">
+                  {firstErrorOf(errors, 'availability', 'availability.0')}
+                </Text>
+              )}
+            </Stack>
             <Switch
               label="Take one-on-one requests"
               description="While this is off, you are not listed in Tutors and nobody can request you."
@@ -103,6 +156,34 @@ export default function OneOnOneProfilePage({ profile, topics, languages, userna
             </Group>
           </Stack>
         </form>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mt="lg" component="section" aria-labelledby="demand-title">
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="demand-title">
+            Learners waiting for a tutor
+          </Title>
+          <Text size="sm" c="dimmed">
+            Topics you can tutor that learners asked for in the last 90 days while no tutor was available (times in your zone, {timezone}). Offer one
+            above to be listed for them.
+          </Text>
+          {demand.length === 0 ? (
+            <Text size="sm">Nobody is waiting for your topics right now.</Text>
+          ) : (
+            demand.map((entry) => (
+              <Stack key={entry.topicId} gap={2}>
+                <Text fw={600} size="sm">
+                  {entry.topicName}: {entry.learners === 1 ? '1 learner' : `${entry.learners} learners`}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {[
+                    ...entry.slots.map((slot) => `${slotLabel(slot.slot)} (${slot.learners})`),
+                    ...(entry.anyTime > 0 ? [`any time (${entry.anyTime})`] : []),
+                  ].join(', ')}
+                </Text>
+              </Stack>
+            ))
+          )}
+        </Stack>
       </Paper>
     </Container>
   )
