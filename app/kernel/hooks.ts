@@ -143,6 +143,18 @@ export type HookOutlets = {
    * and appeal form. Asked only when a suspended user meets the screen.
    */
   'blocked.sections': { context: { viewerId: number }; item: OutletComponent }
+  /**
+   * The wording of an NPS question of a series' feedback (spec 002 §9 "The SAT bootcamp NPS wording
+   * applies when the series has an SAT test ending within 7 days"): feedback asks it only when the
+   * question is shown and uses the first item's question, else its own default.
+   */
+  'feedback.npsQuestion': { context: { seriesId: number; programSlug: string | null; audience: 'learner' | 'tutor' }; item: { question: string } }
+  /**
+   * Whether a session is a recommended new-tutor onboarding session, worth 10 attendance points
+   * instead of 1 (spec 002 §9 Points). Recognition asks it when it pays a confirmed roster;
+   * training fills it from the sessions it marks as onboarding.
+   */
+  'session.onboarding': { context: { sessionId: number }; item: { recommended: true } }
   /** Links to the public worlds studying a course, on the course page (worlds fills it). */
   'course.worlds': { context: { courseId: number }; item: { slug: string; title: string } }
 }

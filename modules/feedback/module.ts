@@ -11,6 +11,8 @@ export default defineModule({
     hooks.adminPage(LEARNER_FEEDBACKS_PAGE)
     // spec 000 §2.6 Community menu: ..., Feedback and Ideas, Stories, Blog.
     hooks.nav({ menu: 'community', label: 'Stories', href: '/stories', audience: 'everyone', order: 45 })
+    // The host feedback staff chose to show the learner it is about (spec 001 §3.4 learner_feedback_featured).
+    hooks.nav({ menu: 'account', label: 'Feedback from your tutors', href: '/feedback/from-tutors', audience: 'member', order: 48 })
     // A remembered "nothing pending" (prompt_cache.ts) is forgotten when a registration or an
     // attendance may make feedback due, so the prompt does not wait for the TTL in this process.
     hooks.on('session.registration.created', async ({ userId }) => {

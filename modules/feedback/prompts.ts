@@ -4,6 +4,7 @@ import { feedbackFormFor } from './queries/feedback_form.js'
 import { knownNothingPending, rememberNothingPending } from './prompt_cache.js'
 import { pendingFeedbackOf } from './queries/pending_feedback.js'
 import { pendingSeriesNpsOf } from './queries/pending_series_nps.js'
+import { npsQuestionFor } from './queries/nps_question.js'
 import { canSnoozeFeedback, feedbackPromptTitle } from './shared/index.js'
 
 /** Prompt 6 "Share your feedback" (spec 000 §2.4): one query when nothing is pending (none while that is remembered). */
@@ -15,6 +16,7 @@ export async function sessionFeedbackPrompt(viewerId: number): Promise<PromptIte
     return null
   }
   const form = feedbackFormFor(viewerId, pending)
+  const npsQuestion = form.npsAsked ? await npsQuestionFor('learner', pending) : null
   return {
     key: 'feedback.session',
     title: feedbackPromptTitle(pending.remaining),
@@ -25,6 +27,7 @@ export async function sessionFeedbackPrompt(viewerId: number): Promise<PromptIte
       tutorName: pending.tutorName,
       dialogue: pending.dialogue,
       npsAsked: form.npsAsked,
+      npsQuestion,
       canFollow: !form.following,
       canSnooze: canSnoozeFeedback(pending.endDate.toJSDate(), new Date()),
     },
@@ -45,6 +48,6 @@ export async function seriesNpsPrompt(viewerId: number): Promise<PromptItem | nu
     key: 'feedback.series_nps',
     title: 'How was hosting this series?',
     component: 'feedback/series_nps_prompt',
-    props: { seriesId: pending.seriesId, seriesTitle: pending.title },
+    props: { seriesId: pending.seriesId, seriesTitle: pending.title, npsQuestion: await npsQuestionFor('tutor', pending) },
   }
 }

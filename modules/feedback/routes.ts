@@ -8,6 +8,7 @@ const FeedbackAdminController = () => import('./controllers/feedback_admin_contr
 const StoriesController = () => import('./controllers/stories_controller.js')
 const LearnerFeedbackController = () => import('./controllers/learner_feedback_controller.js')
 const LearnerFeedbackAdminController = () => import('./controllers/learner_feedback_admin_controller.js')
+const FeaturedLearnerFeedbackController = () => import('./controllers/featured_learner_feedback_controller.js')
 
 /* The answers of prompts 6 and 5 (spec 000 §2.4; spec 002 §7): members only; each redirects back. */
 const id = /^\d{1,12}$/
@@ -21,6 +22,8 @@ router
     router.get('/tutor/feedback/learners/:sessionId', [LearnerFeedbackController, 'show']).where('sessionId', id).as('feedback.learners.show')
     router.post('/tutor/feedback/learners/:sessionId', [LearnerFeedbackController, 'store']).where('sessionId', id).as('feedback.learners.store')
     router.post('/feedback/series/:seriesId', [SeriesNpsController, 'store']).where('seriesId', id).as('feedback.series.store')
+    // The host feedback staff chose to show to the learner it is about (spec 001 §3.4 learner_feedback_featured).
+    router.get('/feedback/from-tutors', [FeaturedLearnerFeedbackController, 'index']).as('feedback.from_tutors')
   })
   .use(middleware.access({ requires: 'member' }))
 
@@ -32,6 +35,8 @@ router
     router.get('/feedbacks', [FeedbackAdminController, 'index']).as('index')
     router.post('/feedbacks/:id/stories', [FeedbackAdminController, 'feature']).where('id', id).as('feature')
     router.get('/learner-feedbacks', [LearnerFeedbackAdminController, 'index']).as('learner_feedbacks.index')
+    router.post('/learner-feedbacks/:id/featured', [LearnerFeedbackAdminController, 'feature']).where('id', id).as('learner_feedbacks.feature')
+    router.delete('/learner-feedbacks/:id/featured', [LearnerFeedbackAdminController, 'unfeature']).where('id', id).as('learner_feedbacks.unfeature')
   })
   .prefix('/admin')
   .as('feedback.admin')

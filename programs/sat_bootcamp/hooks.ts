@@ -44,6 +44,12 @@ export function registerSatBootcampHooks(hooks: HookRegistrar, program: Register
     const { placeSeries } = await import('./actions/place_series.js')
     await placeSeries(seriesId)
   })
+  // spec 002 §9: the SAT wording of a bootcamp's NPS questions near its test (nps_wording.ts).
+  hooks.outlet('feedback.npsQuestion', async ({ seriesId, audience }) => {
+    const { satTestKeyOfSeries } = await import('./queries/series_test.js')
+    const { SAT_NPS_QUESTIONS, usesSatNpsWording } = await import('./nps_wording.js')
+    return usesSatNpsWording(testOf(await satTestKeyOfSeries(seriesId)), programNow()) ? [{ question: SAT_NPS_QUESTIONS[audience] }] : []
+  })
   hooks.adminPage(SAT_ADMIN_PAGE)
   // spec 000 §2.5: the Learn menu lists SAT Bootcamps with a subtitle.
   hooks.nav({

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminFrameFor } from '#kernel/admin_menu'
 import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
-import { answerDenial } from '#modules/identity/index'
+import { answerDone, notFound, positiveIdParam } from '#app/support/http'
+import { answerDenial, answerWriteDenial } from '#modules/identity/index'
 import FeedbackAdminPolicy from '../policies/feedback_admin_policy.js'
 import { LEARNER_FEEDBACKS_PAGE } from '../pages.js'
 import { learnerFeedbackCharts, learnerFeedbackForStaff } from '../queries/learner_feedback_admin.js'
@@ -9,6 +10,10 @@ import StaffLearnerFeedbackTransformer from '../transformers/staff_learner_feedb
 import LearnerFeedbackMonthTransformer from '../transformers/learner_feedback_month_transformer.js'
 import TagCountTransformer from '../transformers/tag_count_transformer.js'
 import { learnerFeedbackFiltersValidator } from '../validators/feedback_validators.js'
+import LearnerFeedback from '../models/learner_feedback.js'
+import { featureLearnerFeedback } from '../actions/feature_learner_feedback.js'
+import { unfeatureLearnerFeedback } from '../actions/unfeature_learner_feedback.js'
+import { LEARNER_FEEDBACK_MESSAGES } from '../shared/index.js'
 
 /* The staff Learner Feedbacks page, /admin/learner-feedbacks (spec 000 §6.3 "Learner Feedbacks: policy or mentor"). */
 export default class LearnerFeedbackAdminController {
@@ -26,5 +31,26 @@ export default class LearnerFeedbackAdminController {
       tags: TagCountTransformer.transform(charts.tags),
       admin: AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), LEARNER_FEEDBACKS_PAGE.key)),
     })
+  }
+
+  /** POST /admin/learner-feedbacks/:id/featured — show it to the learner it is about (spec 001 §3.4 learner_feedback_featured). */
+  async feature(ctx: HttpContext) {
+    const policy = ctx.bouncer.with(FeedbackAdminPolicy)
+    const staff = await policy.execute('readLearnerFeedback')
+    if (!staff.authorized) return answerDenial(ctx, staff)
+    const feedback = (await LearnerFeedback.find(positiveIdParam(ctx))) ?? notFound(ctx)
+    const verdict = await policy.execute('featureLearnerFeedback', feedback)
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    await featureLearnerFeedback(feedback, ctx.auth.getUserOrFail().id)
+    return answerDone(ctx, LEARNER_FEEDBACK_MESSAGES.featured)
+  }
+
+  /** DELETE /admin/learner-feedbacks/:id/featured — stop showing it to the learner. */
+  async unfeature(ctx: HttpContext) {
+    const verdict = await ctx.bouncer.with(FeedbackAdminPolicy).execute('unfeatureLearnerFeedback')
+    if (!verdict.authorized) return answerDenial(ctx, verdict)
+    const feedback = (await LearnerFeedback.find(positiveIdParam(ctx))) ?? notFound(ctx)
+    await unfeatureLearnerFeedback(feedback.id, ctx.auth.getUserOrFail().id)
+    return answerDone(ctx, LEARNER_FEEDBACK_MESSAGES.unfeatured)
   }
 }

@@ -22,6 +22,16 @@ export default class FeedbackPolicy extends BasePolicy {
     return roles.has('tutor')
   }
 
+  /**
+   * /feedback/from-tutors: every member reads the featured feedback about themselves, and only
+   * that (queries/featured_learner_feedback.ts scopes the rows to the viewer; there is no way to
+   * name another learner). Visitors are refused (no guest access); blocked accounts are stopped
+   * before (the route's access middleware).
+   */
+  async viewFeaturedLearnerFeedback(_user: User): Promise<boolean> {
+    return true
+  }
+
   async answerSeriesNps(user: User): Promise<boolean> {
     const roles = await user.roles()
     return roles.has('tutor')

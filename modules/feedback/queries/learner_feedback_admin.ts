@@ -17,6 +17,8 @@ export type StaffLearnerFeedbackRow = {
   sessionTitle: string
   reviewerName: string
   revieweeName: string
+  /** Shown to the learner (a live learner_feedback_featured row). */
+  featured: boolean
 }
 
 /**
@@ -32,7 +34,9 @@ export async function learnerFeedbackForStaff(filters: StaffLearnerFeedbackFilte
     .join('tutoring_sessions as s', 's.id', 'f.session_id')
     .join('users as r', 'r.id', 'f.reviewer_user_id')
     .join('users as l', 'l.id', 'f.reviewee_user_id')
+    .leftJoin('learner_feedback_featured as ff', (join) => join.on('ff.learner_feedback_id', '=', 'f.id').andOnNull('ff.deleted_at'))
     .select('f.id', 'f.type', 'f.attribute_tags', 'f.comment', 'f.created_at', 's.id as session_id', 's.title as session_title', 'r.name as reviewer_name', 'l.name as reviewee_name')
+    .select('ff.id as featured_id')
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
   if (filters.type) query.where('f.type', filters.type)
@@ -49,6 +53,7 @@ export async function learnerFeedbackForStaff(filters: StaffLearnerFeedbackFilte
       sessionTitle: row.session_title,
       reviewerName: row.reviewer_name,
       revieweeName: row.reviewee_name,
+      featured: row.featured_id !== null && row.featured_id !== undefined,
     })
   )
   return { rows, total: Number(page.total), lastPage: Math.max(1, page.lastPage) }

@@ -17,6 +17,9 @@ export type PendingFeedback = {
   /** What the feedback form needs besides the session: the learner's attended count (NPS) and whether they follow the tutor. */
   attendedCount: number
   followsTutor: boolean
+  /** The session's series and the program owning its template (the NPS question's wording). */
+  seriesId: number | null
+  programSlug: string | null
 }
 
 /*
@@ -59,7 +62,10 @@ export async function pendingFeedbackOf(userId: number, options: { now?: DateTim
     .join('users as t', 't.id', 's.user_id')
     .join('worlds as w', 'w.id', 's.world_id')
     .leftJoin('courses as c', 'c.id', 'w.course_id')
+    .leftJoin('series as se', 'se.id', 's.series_id')
+    .leftJoin('series_templates as st', 'st.id', 'se.series_template_id')
     .select('s.id', 's.title', 's.end_date', 's.user_id as tutor_id', 't.name as tutor_name', 'w.slug as world_slug', 'c.slug as course_slug')
+    .select('s.series_id', 'st.program_slug')
     .select(db.raw('COUNT(*) OVER () as remaining'))
     .select(attendedCountQuery(userId).as('attended_count'))
     .select(followsColumnQuery(userId, 's.user_id').as('follows_tutor'))
@@ -78,5 +84,7 @@ export async function pendingFeedbackOf(userId: number, options: { now?: DateTim
     remaining: toNumber(row.remaining),
     attendedCount: toNumber(row.attended_count),
     followsTutor: toNumber(row.follows_tutor) > 0,
+    seriesId: row.series_id === null || row.series_id === undefined ? null : toNumber(row.series_id),
+    programSlug: row.program_slug ?? null,
   }
 }

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
 import { SERIES_NPS_WINDOW_DAYS } from '../shared/index.js'
 
-export type PendingSeriesNps = { seriesId: number; title: string }
+export type PendingSeriesNps = { seriesId: number; title: string; programSlug: string | null }
 
 /*
  * Prompt 5, series-level tutor NPS (spec 002 §9 "Series NPS shown when the final session ended
@@ -18,6 +18,7 @@ export async function pendingSeriesNpsOf(userId: number, options: { now?: DateTi
     .from('series_hosts as h')
     .join('series as se', 'se.id', 'h.series_id')
     .join('tutoring_sessions as s', 's.series_id', 'se.id')
+    .leftJoin('series_templates as st', 'st.id', 'se.series_template_id')
     .where('h.user_id', userId)
     .whereNull('h.deleted_at')
     .whereNotNull('h.approved_at')
@@ -25,12 +26,12 @@ export async function pendingSeriesNpsOf(userId: number, options: { now?: DateTi
     .whereNull('se.deleted_at')
     .whereNull('s.deleted_at')
     .whereNull('s.canceled_at')
-    .groupBy('se.id', 'se.title')
+    .groupBy('se.id', 'se.title', 'st.program_slug')
     .havingRaw('MAX(s.end_date) <= ?', [sqlTime(now)])
     .havingRaw('MAX(s.end_date) >= ?', [sqlTime(now.minus({ days: SERIES_NPS_WINDOW_DAYS }))])
-    .select('se.id', 'se.title')
+    .select('se.id', 'se.title', 'st.program_slug')
     .orderBy('se.id', 'asc')
   if (options.seriesId !== undefined) query.where('se.id', options.seriesId)
   const row = await query.first()
-  return row ? { seriesId: row.id, title: row.title } : null
+  return row ? { seriesId: row.id, title: row.title, programSlug: row.program_slug ?? null } : null
 }

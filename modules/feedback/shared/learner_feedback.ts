@@ -46,6 +46,14 @@ export function earnsReceivedPoint(type: LearnerFeedbackType): boolean {
   return type !== 'concern'
 }
 
+/**
+ * Decision: staff may show a positive or constructive feedback to its learner (spec 001 §3.4
+ * learner_feedback_featured), never a concern: a concern is for staff to act on.
+ */
+export function mayBeShownToLearner(type: string): boolean {
+  return type === 'positive' || type === 'constructive'
+}
+
 export const LEARNER_FEEDBACK_MESSAGES = {
   hostAbsent: 'Only a host marked present on the roster can give feedback on its learners.',
   notConfirmed: 'Confirm the attendance of this session first.',
@@ -57,4 +65,7 @@ export const LEARNER_FEEDBACK_MESSAGES = {
   tag: 'Choose tags from the list.',
   comment: 'Please write at most {{ max }} characters.',
   given: 'Thank you! Your feedback on the learner is saved.',
+  concernNotShown: 'A concern is for staff only: it cannot be shown to the learner.',
+  featured: 'Shown to the learner.',
+  unfeatured: 'No longer shown to the learner.',
 } as const

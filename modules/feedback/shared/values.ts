@@ -48,6 +48,15 @@ export const NPS_MIN = 0
 export const NPS_MAX = 10
 
 /**
+ * The NPS questions' own wording (spec silent). A program may word a series' question its own way
+ * through the `feedback.npsQuestion` outlet (spec 002 §9, the SAT bootcamp's wording).
+ */
+export const DEFAULT_NPS_QUESTIONS = {
+  learner: 'How likely are you to recommend Peerhaven to a friend?',
+  tutor: 'How likely are you to recommend hosting a series on Peerhaven to another tutor?',
+} as const
+
+/**
  * spec 001 §5.3 "started within a lookahead window (minutes); ended within a past window (days)"
  * (values not shown). Decision: feedback is asked once the session started at least 10 minutes
  * ago (it may be asked in the last part of a session, never at its start) and until 14 days

@@ -78,3 +78,8 @@ export const learnerFeedbackFiltersValidator = vine.create({
   tag: vine.enum(LEARNER_ATTRIBUTE_TAG_VALUES).optional(),
   page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
 })
+
+/* /feedback/from-tutors?page= (a malformed value is ignored). */
+export const pageValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+})

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card, Pagination, Select, Stack, Text, Title } from '@mantine/core'
 
-/* The pieces the staff Feedbacks and Learner Feedbacks pages share: a chart's card, a filter, the paged list. */
+/* The pieces the staff Feedbacks and Learner Feedbacks pages share (the paged list also the learner's /feedback/from-tutors): a chart's card, a filter, the paged list. */
 
 /** A titled card around one chart (and an optional note under it). */
 export function ChartCard({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {

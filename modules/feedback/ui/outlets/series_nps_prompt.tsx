@@ -3,11 +3,11 @@ import { useForm } from '@inertiajs/react'
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { urlFor } from '~/lib/routes'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
-import { COMMENT_MAX } from '../../shared/index'
+import { COMMENT_MAX, DEFAULT_NPS_QUESTIONS } from '../../shared/index'
 import { NpsScale } from '../components/nps_scale'
 
 /** Prompt 5, series-level tutor NPS (spec 001 §5.3 "rating required, comment optional"). */
-export default function SeriesNpsPrompt({ seriesId, seriesTitle }: { seriesId: number; seriesTitle: string }) {
+export default function SeriesNpsPrompt({ seriesId, seriesTitle, npsQuestion }: { seriesId: number; seriesTitle: string; npsQuestion?: string }) {
   const form = useForm<{ npsRating: number | null; comment: string }>({ npsRating: null, comment: '' })
   const errors = useFormErrors(form)
 
@@ -24,7 +24,7 @@ export default function SeriesNpsPrompt({ seriesId, seriesTitle }: { seriesId: n
         </Text>
         {errorOf(errors, 'form') && <Alert color="red" role="alert">{errorOf(errors, 'form')}</Alert>}
         <NpsScale
-          label="How likely are you to recommend hosting a series on Peerhaven to another tutor?"
+          label={npsQuestion ?? DEFAULT_NPS_QUESTIONS.tutor}
           value={form.data.npsRating}
           onChange={(npsRating) => form.setData('npsRating', npsRating)}
         />

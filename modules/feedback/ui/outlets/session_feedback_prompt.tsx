@@ -3,7 +3,7 @@ import { router, useForm } from '@inertiajs/react'
 import { Alert, Button, Checkbox, Chip, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { urlFor } from '~/lib/routes'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
-import { COMMENT_MAX, DIALOGUE_RATINGS, SESSION_RATINGS, tagLabel, tagsForRating, type SessionRating } from '../../shared/index'
+import { COMMENT_MAX, DEFAULT_NPS_QUESTIONS, DIALOGUE_RATINGS, SESSION_RATINGS, tagLabel, tagsForRating, type SessionRating } from '../../shared/index'
 import { NpsScale } from '../components/nps_scale'
 
 type Props = {
@@ -12,6 +12,8 @@ type Props = {
   tutorName: string
   dialogue: boolean
   npsAsked: boolean
+  /** The NPS question's wording (a program's, e.g. the SAT bootcamp's near its test, else feedback's own). */
+  npsQuestion: string | null
   canFollow: boolean
   canSnooze: boolean
 }
@@ -77,7 +79,7 @@ function SessionFeedbackForm(props: Props) {
         )}
         {props.npsAsked && (
           <NpsScale
-            label="How likely are you to recommend Peerhaven to a friend?"
+            label={props.npsQuestion ?? DEFAULT_NPS_QUESTIONS.learner}
             value={form.data.nps}
             onChange={(nps) => form.setData('nps', nps)}
           />

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { BarChart } from '@mantine/charts'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
@@ -30,13 +30,18 @@ function query(filters: Filters, page: number) {
 
 function LearnerFeedbackCard({ item }: { item: Data.Feedback.StaffLearnerFeedback }) {
   const zone = useZone()
+  const url = urlFor('feedback.admin.learner_feedbacks.feature', { id: item.id })
+  const toggle = () => (item.featured ? router.delete(url, { preserveScroll: true }) : router.post(url, {}, { preserveScroll: true }))
   return (
     <Card withBorder padding="md" component="article" aria-label={`${item.typeLabel} feedback on ${item.revieweeName}`}>
       <Stack gap={6}>
         <Group gap="xs" justify="space-between">
-          <Badge color={TYPE_COLOR[item.type] ?? 'gray'} variant="light">
-            {item.typeLabel}
-          </Badge>
+          <Group gap="xs">
+            <Badge color={TYPE_COLOR[item.type] ?? 'gray'} variant="light">
+              {item.typeLabel}
+            </Badge>
+            {item.featured && <Badge color="grape">Shown to the learner</Badge>}
+          </Group>
           <Text size="xs" c="dimmed">
             {instantWithYearText(item.createdAt, zone)}
           </Text>
@@ -53,6 +58,13 @@ function LearnerFeedbackCard({ item }: { item: Data.Feedback.StaffLearnerFeedbac
           </Text>
         )}
         {item.comment && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.comment}</Text>}
+        {(item.mayBeShown || item.featured) && (
+          <Group>
+            <Button size="compact-sm" variant={item.featured ? 'default' : 'light'} onClick={toggle}>
+              {item.featured ? 'Stop showing to the learner' : 'Show to the learner'}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   )
@@ -65,7 +77,7 @@ export default function AdminLearnerFeedbacks({ admin, feedback, meta, filters, 
     <AdminLayout
       admin={admin}
       title="Learner Feedbacks"
-      description={`${meta.total} ${meta.total === 1 ? 'feedback' : 'feedbacks'} from hosts about their learners, newest first. Learners never see them.`}
+      description={`${meta.total} ${meta.total === 1 ? 'feedback' : 'feedbacks'} from hosts about their learners, newest first. Learners see only the positive or constructive ones you show them, on their Feedback from your tutors page.`}
     >
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -139,7 +139,7 @@ export default function LearnerFeedback({ session, closedReason }: Props) {
       />
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Only you and Peerhaven staff read this feedback: the learner does not see it. You give it once for each learner who was present.
+          Peerhaven staff read this feedback; the learner sees it only if staff choose to share a positive or constructive one with them (with your first name). You give it once for each learner who was present.
         </Text>
         {closedReason && (
           <Alert color="yellow" role="status">

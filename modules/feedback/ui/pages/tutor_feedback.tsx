@@ -17,7 +17,7 @@ function LearnerSessions({ sessions }: { sessions: Data.Feedback.LearnerFeedback
         Feedback on your learners
       </Title>
       <Text size="sm" c="dimmed">
-        After you confirm attendance, tell us how each learner who was present did. Only you and staff read it.
+        After you confirm attendance, tell us how each learner who was present did. Staff read it and may share a positive or constructive one with the learner.
       </Text>
       {sessions.map((session) => (
         <Paper key={session.sessionId} withBorder p="md" radius="md">
