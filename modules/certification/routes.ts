@@ -5,10 +5,12 @@ const CertifyController = () => import('./controllers/certify_controller.js')
 const ReviewsController = () => import('./controllers/reviews_controller.js')
 const TranscriptsController = () => import('./controllers/transcripts_controller.js')
 const AdminCertificationsController = () => import('./controllers/admin_certifications_controller.js')
+const QuizController = () => import('./controllers/quiz_controller.js')
+const TutorTopicsController = () => import('./controllers/tutor_topics_controller.js')
 
 /*
  * Certification (issue 12 §1; spec 000 §2.2 /certification/{x?}, /topic/{id}/certify[/manual],
- * /certification/review/{id}). The redirects /certification → /certification/about and
+ * /certification/review/{id}, /tutor/{type}/{slug}/{subpage?}) and the tutor quiz. The redirects /certification → /certification/about and
  * /topic/review/{id} → /certification/review/{id} are site's (spec 000 §2.1).
  */
 const id = /^\d{1,12}$/
@@ -20,6 +22,15 @@ router.get('/certification/transcript/:uuid', [TranscriptsController, 'show']).w
 router
   .group(() => {
     router.get('/certification/start', [CertifyController, 'start']).as('certification.start')
+    router.get('/certification/quiz', [QuizController, 'show']).as('certification.quiz')
+    router.post('/certification/quiz', [QuizController, 'store']).as('certification.quiz_store')
+    // spec 000 §2.2 /tutor/{type}/{slug}/{subpage?}: type course or world, the only subpage certify.
+    router
+      .get('/tutor/:type/:slug/:subpage?', [TutorTopicsController, 'show'])
+      .where('type', /^(course|world)$/)
+      .where('slug', /^[A-Za-z0-9_-]{1,80}$/)
+      .where('subpage', /^certify$/)
+      .as('certification.tutor_topics')
     router.get('/topic/:id/certify', [CertifyController, 'show']).where('id', id).as('certification.certify')
     router.get('/topic/:id/certify/manual', [CertifyController, 'manual']).where('id', id).as('certification.certify_manual')
     router.post('/topic/:id/certify', [CertifyController, 'store']).where('id', id).as('certification.store')

@@ -22,6 +22,11 @@ export default defineModule({
       const card = await recoveryCardFor(viewerId)
       return card ? [{ key: 'training.recovery', component: 'training/recovery_card', props: card }] : []
     })
+    // spec 002 §9 Points: attending a recommended new-tutor onboarding session is worth 10 (recognition pays it).
+    hooks.outlet('session.onboarding', async ({ sessionId }) => {
+      const { isOnboardingSession } = await import('./queries/onboarding.js')
+      return (await isOnboardingSession(sessionId)) ? [{ recommended: true as const }] : []
+    })
     hooks.nav({ menu: 'account', label: 'Tutor Trainings', href: '/tutor/training', audience: 'member', role: 'tutor', order: 40 })
   },
 })

@@ -5,11 +5,13 @@ import { answerDenial } from '#modules/identity/index'
 import { findOwnUpload } from '#modules/uploads/index'
 import CertificationPolicy from '../policies/certification_policy.js'
 import { requestsFor } from '../queries/certifications.js'
+import { tutorQuizCleared } from '../queries/tutor_quiz.js'
+import { QUIZ_MESSAGES } from '../quiz/tutor_quiz.js'
 import { certifiableTopics } from '../queries/transcript.js'
 import { submitCertification } from '../actions/submit_certification.js'
 import { CERTIFY_MESSAGES, certifyValidator } from '../validators/certification_validators.js'
 import { CHECKLIST_ITEMS, LOW_SCORE_THRESHOLD, REVIEWS_PER_REQUEST, topicCertificationStatus } from '../shared/index.js'
-import { denied, idOr404 } from './respond.js'
+import { conflict, denied, idOr404 } from './respond.js'
 
 const WORLD_SLUG = /^[a-z0-9-]{1,80}$/
 
@@ -38,6 +40,7 @@ export default class CertifyController {
       courses: courses.map((item) => ({ id: item.id, name: item.name })),
       courseId: course?.id ?? null,
       topics: course ? await certifiableTopics(ctx.auth.getUserOrFail().id, course.id) : [],
+      quizCleared: await tutorQuizCleared(ctx.auth.getUserOrFail().id),
     })
   }
 
@@ -61,6 +64,7 @@ export default class CertifyController {
       mode,
       worldSlug: WORLD_SLUG.test(world) ? world : null,
       status: topicCertificationStatus(await requestsFor(user.id, topic.id)),
+      quizCleared: await tutorQuizCleared(user.id),
     })
   }
 
@@ -73,7 +77,7 @@ export default class CertifyController {
     const user = ctx.auth.getUserOrFail()
     const upload = await findOwnUpload(user.id, payload.recordingUrl, 'video')
     if (!upload || upload.subjectType) return refuseForm(ctx, { recordingUrl: CERTIFY_MESSAGES.recording })
-    const request = await submitCertification({
+    const outcome = await submitCertification({
       userId: user.id,
       topicId: topic.id,
       reportedScore: payload.reportedScore,
@@ -82,7 +86,8 @@ export default class CertifyController {
       source: payload.source ?? 'camera',
       worldSlug: payload.worldSlug ?? null,
     })
-    if (!request) return refuseForm(ctx, { recordingUrl: CERTIFY_MESSAGES.alreadyUnderway })
+    if (!outcome.ok && outcome.reason === 'quiz') return conflict(ctx, QUIZ_MESSAGES.required)
+    if (!outcome.ok) return refuseForm(ctx, { recordingUrl: CERTIFY_MESSAGES.alreadyUnderway })
     ctx.session.flash('success', 'Your certification video was submitted. Staff will check the recording, then peers review it.')
     return ctx.response.redirect().toPath('/certification/mine')
   }

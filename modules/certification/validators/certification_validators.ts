@@ -1,4 +1,5 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { QUIZ_MESSAGES, QUIZ_QUESTIONS } from '../quiz/tutor_quiz.js'
 import { CHECKLIST_KEYS, SCORE_MAX, SCORE_MIN } from '../shared/index.js'
 
 export const CERTIFY_MESSAGES = {
@@ -33,3 +34,10 @@ export const honoraryValidator = vine.create({
   topicId: vine.number().withoutDecimals().min(1),
   reason: vine.string().trim().maxLength(1000).optional(),
 })
+
+/* POST /certification/quiz: one option per question of the tutor quiz (spec 001 §3.1 tutor_quiz). */
+export const quizValidator = vine.create({
+  answers: vine.object(Object.fromEntries(QUIZ_QUESTIONS.map((question) => [question.key, vine.enum(question.options.map((option) => option.key))]))),
+})
+
+export const quizMessages = new SimpleMessagesProvider({ 'required': QUIZ_MESSAGES.incomplete, 'enum': 'Choose one of the answers.', 'answers.object': QUIZ_MESSAGES.incomplete })

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
-import type { HookEvents } from '#kernel/hooks'
+import { hooks, type HookEvents } from '#kernel/hooks'
 import { POINTS, sessionAttendedPoints, sessionHostedPoints } from '../shared/index.js'
 import { recordUserEvent } from './record_user_event.js'
 
@@ -11,7 +11,8 @@ export type ConfirmedAttendance = HookEvents['session.attendance.confirmed']
 /**
  * The points of a confirmed roster (spec 002 §9 Points): "Session attended: 1" to each present
  * learner, "Session hosted: at least 3, else 5 divided by hosts attended, rounded up" to each host
- * who attended, and the referral bonus ("10 points each") on a referred person's first attended
+ * who attended (10 to a learner of a recommended new-tutor onboarding session, which training
+ * marks), and the referral bonus ("10 points each") on a referred person's first attended
  * session. One transaction per person and an idempotency key per award, so a run killed halfway
  * keeps what it committed and its retry adds only what is missing (never twice).
  */
@@ -19,13 +20,15 @@ export async function awardSessionAttendance(attendance: ConfirmedAttendance): P
   const { sessionId } = attendance
   const hosts = [...new Set(attendance.hostUserIds)]
   const hosted = sessionHostedPoints(hosts.length)
+  const onboardingMarks = await hooks.outlet('session.onboarding', { sessionId })
+  const onboarding = onboardingMarks.length > 0
+  const attended = sessionAttendedPoints(onboarding)
   for (const userId of new Set(attendance.presentUserIds)) {
     if (hosts.includes(userId)) continue
     await db.transaction(async (trx) => {
       const key = `session_attended:${sessionId}:${userId}`
-      // The recommended new-tutor onboarding session (10 points) waits for tutoring to mark one.
-      const points = sessionAttendedPoints(false)
-      await recordUserEvent({ userId, eventType: 'session_attended', points, sessionId, idempotencyKey: key }, { client: trx })
+      const payload = onboarding ? { onboarding: true } : undefined
+      await recordUserEvent({ userId, eventType: 'session_attended', points: attended, sessionId, payload, idempotencyKey: key }, { client: trx })
       await payReferralBonus(userId, sessionId, trx)
     })
   }

@@ -39,7 +39,12 @@ export default function CoursePage({ course, topicTypes, topics, topicsMeta, wor
           </Group>
         }
         actions={
-          !signedIn && (
+          signedIn ? (
+            // spec 000 §2.2 /tutor/{type}/{slug}/{subpage?}: the course's topics to get certified in.
+            <Button component={Link} href={urlFor('certification.tutor_topics', { type: 'course', slug: course.slug, subpage: 'certify' })} variant="default">
+              Certify to tutor this course
+            </Button>
+          ) : (
             <Button component={Link} href={loginHref} variant="default">
               Sign in to follow topics
             </Button>

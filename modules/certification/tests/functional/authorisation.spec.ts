@@ -4,7 +4,10 @@ import type { User } from '#modules/identity/index'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import type { Topic } from '#modules/catalog/index'
 import { setTranscriptSharing } from '../../actions/set_transcript_sharing.js'
-import { makeRequest, makeVideoUpload } from '../factories.js'
+import { makeRequest, makeVideoUpload, passTutorQuiz } from '../factories.js'
+import TutorQuiz from '../../models/tutor_quiz.js'
+import { QUIZ_QUESTIONS } from '../../quiz/tutor_quiz.js'
+import { makeWorld } from '#modules/worlds/tests/factories'
 
 /*
  * Every certification route for each kind of person (issue 12 §1; spec 000 §6.2, §6.3; spec 001
@@ -18,6 +21,8 @@ const SIGNED_IN: Who[] = WHO.filter((who) => who !== 'visitor')
 
 let people: Record<Exclude<Who, 'visitor'>, User>
 let topic: Topic
+let courseSlug: string
+let worldSlug: string
 
 type Row = {
   label: string
@@ -37,13 +42,31 @@ const ROWS: Row[] = [
   {
     label: 'POST /topic/:id/certify',
     method: 'post',
-    prepare: async (user) => ({
-      url: `/topic/${(await fresh()).id}/certify`,
-      body: { recordingUrl: user ? (await makeVideoUpload(user.id)).downloadUrl : '/uploads/1/x.webm', reportedScore: 90 },
-    }),
+    prepare: async (user) => {
+      // Past the tutor quiz (spec 001 §3.1 tutor_quiz), which tutor_quiz.spec.ts covers.
+      if (user) await passTutorQuiz(user.id)
+      return {
+        url: `/topic/${(await fresh()).id}/certify`,
+        body: { recordingUrl: user ? (await makeVideoUpload(user.id)).downloadUrl : '/uploads/1/x.webm', reportedScore: 90 },
+      }
+    },
     allowed: SIGNED_IN,
     deniedStatus: 403,
   },
+  { label: 'GET /certification/quiz', method: 'get', prepare: async () => ({ url: '/certification/quiz' }), allowed: SIGNED_IN, deniedStatus: 403 },
+  {
+    label: 'POST /certification/quiz',
+    method: 'post',
+    prepare: async (user) => {
+      if (user) await TutorQuiz.query().where('user_id', user.id).delete()
+      return { url: '/certification/quiz', body: { answers: Object.fromEntries(QUIZ_QUESTIONS.map((question) => [question.key, question.answer])) } }
+    },
+    allowed: SIGNED_IN,
+    deniedStatus: 403,
+  },
+  { label: 'GET /tutor/course/:slug (spec 000 §2.2)', method: 'get', prepare: async () => ({ url: `/tutor/course/${courseSlug}` }), allowed: SIGNED_IN, deniedStatus: 403 },
+  { label: 'GET /tutor/course/:slug/certify', method: 'get', prepare: async () => ({ url: `/tutor/course/${courseSlug}/certify` }), allowed: SIGNED_IN, deniedStatus: 403 },
+  { label: 'GET /tutor/world/:slug/certify', method: 'get', prepare: async () => ({ url: `/tutor/world/${worldSlug}/certify` }), allowed: SIGNED_IN, deniedStatus: 403 },
   { label: 'GET /certification/review (next offer)', method: 'get', prepare: async () => ({ url: '/certification/review' }), allowed: ['requester', 'tutor'], deniedStatus: 403 },
   {
     label: 'GET /certification/review/:id (never the requester)',
@@ -121,6 +144,9 @@ test.group('Certification authorisation (issue 12 §1; spec 000 §6.3; spec 001 
       lead: await staff('admin:certifications:lead'),
     }
     topic = await fresh()
+    const course = await makeCourse()
+    courseSlug = course.slug
+    worldSlug = (await makeWorld('public', { courseId: course.id })).slug
   })
 
   test('{label}')

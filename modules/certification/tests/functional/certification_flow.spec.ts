@@ -10,7 +10,7 @@ import CertificationReview from '../../models/certification_review.js'
 import { grantHonorary } from '../../actions/grant_honorary.js'
 import { nextOffer } from '../../queries/certifications.js'
 import { seededRandom } from '../../shared/index.js'
-import { makeRequest, makeVideoUpload } from '../factories.js'
+import { makeRequest, makeVideoUpload, passTutorQuiz } from '../factories.js'
 
 const staffUser = () => makeUser({ birth: '1990-01-01', roles: ['approved', 'admin:basic', 'admin:certifications'] as any })
 const CLEAN = { reportedScore: 90, uncheckedItems: [], userFeedback: '' }
@@ -24,6 +24,7 @@ test.group('Certification flow (issue 12 §1; spec 001 §3.5, §4.5, §5.5; spec
   test('submit → staff approve the recording → 3 peer reviews → approved: the topic becomes tutorable, points awarded', async ({ client, assert }) => {
     const topic = await makeTopic((await makeCourse()).id, 'unit')
     const tutor = await makeTutor()
+    await passTutorQuiz(tutor.id)
     const staff = await staffUser()
     const peers = [await makeTutor(), await makeTutor(), await makeTutor()]
     assert.isFalse(await canTutorTopic(tutor.id, topic.id))
@@ -116,6 +117,7 @@ test.group('Certification flow (issue 12 §1; spec 001 §3.5, §4.5, §5.5; spec
   test('bad input changes nothing: score out of range, missing recording, someone else’s upload, a second request', async ({ client, assert }) => {
     const topic = await makeTopic((await makeCourse()).id, 'unit')
     const tutor = await makeTutor()
+    await passTutorQuiz(tutor.id)
     const other = await makeTutor()
     const own = await makeVideoUpload(tutor.id)
     const theirs = await makeVideoUpload(other.id)

@@ -13,10 +13,11 @@ type Props = {
   mode: 'camera' | 'manual'
   worldSlug: string | null
   status: TopicCertificationStatus
+  quizCleared: boolean
 }
 
 /** certification/certify — /topic/{id}/certify (camera) and /topic/{id}/certify/manual (a file), issue 12 §1. */
-export default function Certify({ topic, mode, worldSlug, status }: Props) {
+export default function Certify({ topic, mode, worldSlug, status, quizCleared }: Props) {
   const form = useForm({ recordingUrl: '', reportedScore: '' as number | '', source: mode, worldSlug: worldSlug ?? undefined })
   const errors = useFormErrors(form)
   const [busy, setBusy] = useState(false)
@@ -29,7 +30,14 @@ export default function Certify({ topic, mode, worldSlug, status }: Props) {
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader title={`Certify in ${topic.name}`} description={`${topic.courseName}. Record yourself teaching this topic; staff check the video, then three peers review it.`} />
-      {status !== 'none' ? (
+      {status === 'none' && !quizCleared ? (
+        <Alert color="yellow" title="Take the tutor quiz first">
+          Pass the short tutor quiz before you record your first certification video.{' '}
+          <Anchor component={Link} href={urlFor('certification.quiz')}>
+            Take the tutor quiz
+          </Anchor>
+        </Alert>
+      ) : status !== 'none' ? (
         <Alert color="blue" title={TOPIC_STATUS_LABELS[status]}>
           You already have a certification for this topic. <Anchor component={Link} href={urlFor('certification.mine')}>See My Certifications</Anchor>.
         </Alert>

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { Anchor, Badge, Container, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { Alert, Anchor, Badge, Container, Paper, Select, Stack, Table, Text } from '@mantine/core'
 import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { TOPIC_STATUS_LABELS, type TopicCertificationStatus } from '../../shared/index'
@@ -8,10 +8,11 @@ type Props = {
   courses: { id: number; name: string }[]
   courseId: number | null
   topics: { id: number; name: string; type: string; status: string }[]
+  quizCleared: boolean
 }
 
 /** certification/start — /certification/start ("Start a New Certification"): choose a course, then a topic. */
-export default function Start({ courses, courseId, topics }: Props) {
+export default function Start({ courses, courseId, topics, quizCleared }: Props) {
   const choose = (value: string | null) => router.get(urlFor('certification.start'), value ? { course: value } : {}, { preserveScroll: true })
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -21,6 +22,14 @@ export default function Start({ courses, courseId, topics }: Props) {
         actions={<Anchor component={Link} href={urlFor('certification.about')}>About certifications</Anchor>}
       />
       <Stack gap="lg">
+        {!quizCleared && (
+          <Alert color="yellow" title="Take the tutor quiz first">
+            Pass the short tutor quiz before you record your first certification video.{' '}
+            <Anchor component={Link} href={urlFor('certification.quiz')}>
+              Take the tutor quiz
+            </Anchor>
+          </Alert>
+        )}
         <Select label="Course" placeholder="Choose a course" data={courses.map((course) => ({ value: String(course.id), label: course.name }))} value={courseId ? String(courseId) : null} onChange={choose} searchable />
         {courseId !== null && (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
