@@ -49,6 +49,7 @@ import type DashboardHostWorldTransformer from '../../modules/dashboard/transfor
 import type DashboardRecommendedSessionTransformer from '../../modules/dashboard/transformers/recommended_session_transformer.js'
 import type DashboardSeriesTransformer from '../../modules/dashboard/transformers/series_transformer.js'
 import type DashboardSessionTransformer from '../../modules/dashboard/transformers/session_transformer.js'
+import type FeedbackFeaturedLearnerFeedbackTransformer from '../../modules/feedback/transformers/featured_learner_feedback_transformer.js'
 import type FeedbackLearnerFeedbackDueTransformer from '../../modules/feedback/transformers/learner_feedback_due_transformer.js'
 import type FeedbackLearnerFeedbackMonthTransformer from '../../modules/feedback/transformers/learner_feedback_month_transformer.js'
 import type FeedbackLearnerFeedbackSessionTransformer from '../../modules/feedback/transformers/learner_feedback_session_transformer.js'
@@ -77,12 +78,18 @@ import type NotificationsNotificationTransformer from '../../modules/notificatio
 import type PartnersBranchTransformer from '../../modules/partners/transformers/branch_transformer.js'
 import type PartnersLandingSourceTransformer from '../../modules/partners/transformers/landing_source_transformer.js'
 import type PartnersPartnerTransformer from '../../modules/partners/transformers/partner_transformer.js'
+import type PeerReviewAuditSessionTransformer from '../../modules/peer_review/transformers/audit_session_transformer.js'
 import type PeerReviewAuditTransformer from '../../modules/peer_review/transformers/audit_transformer.js'
 import type PeerReviewAuditorTransformer from '../../modules/peer_review/transformers/auditor_transformer.js'
+import type PeerReviewDoubleReviewSummaryTransformer from '../../modules/peer_review/transformers/double_review_summary_transformer.js'
+import type PeerReviewFeaturedExampleTransformer from '../../modules/peer_review/transformers/featured_example_transformer.js'
 import type PeerReviewHostedSessionTransformer from '../../modules/peer_review/transformers/hosted_session_transformer.js'
 import type PeerReviewMentorSessionTransformer from '../../modules/peer_review/transformers/mentor_session_transformer.js'
 import type PeerReviewQueueRowTransformer from '../../modules/peer_review/transformers/queue_row_transformer.js'
+import type PeerReviewRecordingTransformer from '../../modules/peer_review/transformers/recording_transformer.js'
 import type PeerReviewStaffAuditTransformer from '../../modules/peer_review/transformers/staff_audit_transformer.js'
+import type PeerReviewStandingTransformer from '../../modules/peer_review/transformers/standing_transformer.js'
+import type PeerReviewTutorRowTransformer from '../../modules/peer_review/transformers/tutor_row_transformer.js'
 import type ProfilesLeaderboardEntryTransformer from '../../modules/profiles/transformers/leaderboard_entry_transformer.js'
 import type ProfilesProfileTransformer from '../../modules/profiles/transformers/profile_transformer.js'
 import type ProgramsComingIterationTransformer from '../../modules/programs/transformers/coming_iteration_transformer.js'
@@ -113,6 +120,8 @@ import type SeriesSessionTransformer from '../../modules/series/transformers/ses
 import type SeriesTemplateTransformer from '../../modules/series/transformers/template_transformer.js'
 import type SeriesViewerTransformer from '../../modules/series/transformers/viewer_transformer.js'
 import type SeriesWorldTransformer from '../../modules/series/transformers/world_transformer.js'
+import type SessionCommentsAdminSessionCommentTransformer from '../../modules/session_comments/transformers/admin_session_comment_transformer.js'
+import type SessionCommentsSessionCommentTransformer from '../../modules/session_comments/transformers/session_comment_transformer.js'
 import type SiteClaimsTransformer from '../../modules/site/transformers/claims_transformer.js'
 import type TrainingAdminTrainingTransformer from '../../modules/training/transformers/admin_training_transformer.js'
 import type TrainingTrainingTransformer from '../../modules/training/transformers/training_transformer.js'
@@ -120,6 +129,7 @@ import type TutoringCalendarFeedTransformer from '../../modules/tutoring/transfo
 import type TutoringChangelogEntryTransformer from '../../modules/tutoring/transformers/changelog_entry_transformer.js'
 import type TutoringHostListTransformer from '../../modules/tutoring/transformers/host_list_transformer.js'
 import type TutoringHostTransformer from '../../modules/tutoring/transformers/host_transformer.js'
+import type TutoringRegistrantAnswersTransformer from '../../modules/tutoring/transformers/registrant_answers_transformer.js'
 import type TutoringRegistrantTransformer from '../../modules/tutoring/transformers/registrant_transformer.js'
 import type TutoringRosterTransformer from '../../modules/tutoring/transformers/roster_transformer.js'
 import type TutoringScheduleItemTransformer from '../../modules/tutoring/transformers/schedule_item_transformer.js'
@@ -128,6 +138,8 @@ import type TutoringSessionFormTransformer from '../../modules/tutoring/transfor
 import type TutoringSessionTransformer from '../../modules/tutoring/transformers/session_transformer.js'
 import type TutorsOwnProfileTransformer from '../../modules/tutors/transformers/own_profile_transformer.js'
 import type TutorsSessionRequestTransformer from '../../modules/tutors/transformers/session_request_transformer.js'
+import type TutorsStaffBioTransformer from '../../modules/tutors/transformers/staff_bio_transformer.js'
+import type TutorsTopicDemandTransformer from '../../modules/tutors/transformers/topic_demand_transformer.js'
 import type TutorsTutorCardTransformer from '../../modules/tutors/transformers/tutor_card_transformer.js'
 import type UploadsUserUploadTransformer from '../../modules/uploads/transformers/user_upload_transformer.js'
 import type VolunteeringActivityTransformer from '../../modules/volunteering/transformers/activity_transformer.js'
@@ -351,6 +363,10 @@ export namespace Data {
     }
   }
   export namespace Feedback {
+    export type FeaturedLearnerFeedback = InferData<FeedbackFeaturedLearnerFeedbackTransformer>
+    export namespace FeaturedLearnerFeedback {
+      export type Variants = InferVariants<FeedbackFeaturedLearnerFeedbackTransformer>
+    }
     export type LearnerFeedbackDue = InferData<FeedbackLearnerFeedbackDueTransformer>
     export namespace LearnerFeedbackDue {
       export type Variants = InferVariants<FeedbackLearnerFeedbackDueTransformer>
@@ -481,6 +497,10 @@ export namespace Data {
     }
   }
   export namespace PeerReview {
+    export type AuditSession = InferData<PeerReviewAuditSessionTransformer>
+    export namespace AuditSession {
+      export type Variants = InferVariants<PeerReviewAuditSessionTransformer>
+    }
     export type Audit = InferData<PeerReviewAuditTransformer>
     export namespace Audit {
       export type Variants = InferVariants<PeerReviewAuditTransformer>
@@ -488,6 +508,14 @@ export namespace Data {
     export type Auditor = InferData<PeerReviewAuditorTransformer>
     export namespace Auditor {
       export type Variants = InferVariants<PeerReviewAuditorTransformer>
+    }
+    export type DoubleReviewSummary = InferData<PeerReviewDoubleReviewSummaryTransformer>
+    export namespace DoubleReviewSummary {
+      export type Variants = InferVariants<PeerReviewDoubleReviewSummaryTransformer>
+    }
+    export type FeaturedExample = InferData<PeerReviewFeaturedExampleTransformer>
+    export namespace FeaturedExample {
+      export type Variants = InferVariants<PeerReviewFeaturedExampleTransformer>
     }
     export type HostedSession = InferData<PeerReviewHostedSessionTransformer>
     export namespace HostedSession {
@@ -501,9 +529,21 @@ export namespace Data {
     export namespace QueueRow {
       export type Variants = InferVariants<PeerReviewQueueRowTransformer>
     }
+    export type Recording = InferData<PeerReviewRecordingTransformer>
+    export namespace Recording {
+      export type Variants = InferVariants<PeerReviewRecordingTransformer>
+    }
     export type StaffAudit = InferData<PeerReviewStaffAuditTransformer>
     export namespace StaffAudit {
       export type Variants = InferVariants<PeerReviewStaffAuditTransformer>
+    }
+    export type Standing = InferData<PeerReviewStandingTransformer>
+    export namespace Standing {
+      export type Variants = InferVariants<PeerReviewStandingTransformer>
+    }
+    export type TutorRow = InferData<PeerReviewTutorRowTransformer>
+    export namespace TutorRow {
+      export type Variants = InferVariants<PeerReviewTutorRowTransformer>
     }
   }
   export namespace Profiles {
@@ -692,6 +732,16 @@ export namespace Data {
       export type Variants = InferVariants<SeriesWorldTransformer>
     }
   }
+  export namespace SessionComments {
+    export type AdminSessionComment = InferData<SessionCommentsAdminSessionCommentTransformer>
+    export namespace AdminSessionComment {
+      export type Variants = InferVariants<SessionCommentsAdminSessionCommentTransformer>
+    }
+    export type SessionComment = InferData<SessionCommentsSessionCommentTransformer>
+    export namespace SessionComment {
+      export type Variants = InferVariants<SessionCommentsSessionCommentTransformer>
+    }
+  }
   export namespace Site {
     export type Claims = InferData<SiteClaimsTransformer>
     export namespace Claims {
@@ -724,6 +774,10 @@ export namespace Data {
     export type Host = InferData<TutoringHostTransformer>
     export namespace Host {
       export type Variants = InferVariants<TutoringHostTransformer>
+    }
+    export type RegistrantAnswers = InferData<TutoringRegistrantAnswersTransformer>
+    export namespace RegistrantAnswers {
+      export type Variants = InferVariants<TutoringRegistrantAnswersTransformer>
     }
     export type Registrant = InferData<TutoringRegistrantTransformer>
     export namespace Registrant {
@@ -758,6 +812,14 @@ export namespace Data {
     export type SessionRequest = InferData<TutorsSessionRequestTransformer>
     export namespace SessionRequest {
       export type Variants = InferVariants<TutorsSessionRequestTransformer>
+    }
+    export type StaffBio = InferData<TutorsStaffBioTransformer>
+    export namespace StaffBio {
+      export type Variants = InferVariants<TutorsStaffBioTransformer>
+    }
+    export type TopicDemand = InferData<TutorsTopicDemandTransformer>
+    export namespace TopicDemand {
+      export type Variants = InferVariants<TutorsTopicDemandTransformer>
     }
     export type TutorCard = InferData<TutorsTutorCardTransformer>
     export namespace TutorCard {

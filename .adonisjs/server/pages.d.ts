@@ -36,9 +36,11 @@ declare module '@adonisjs/inertia/types' {
     'certification/admin': Record<string, any>
     'certification/certify': Record<string, any>
     'certification/mine': Record<string, any>
+    'certification/quiz': Record<string, any>
     'certification/review': Record<string, any>
     'certification/start': Record<string, any>
     'certification/transcript': Record<string, any>
+    'certification/tutor_topics': Record<string, any>
     'community/admin_comments': Record<string, any>
     'community/channel': Record<string, any>
     'community/index': Record<string, any>
@@ -58,6 +60,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/server_error': Record<string, any>
     'feedback/admin_feedbacks': Record<string, any>
     'feedback/admin_learner_feedbacks': Record<string, any>
+    'feedback/from_tutors': Record<string, any>
     'feedback/learner_feedback': Record<string, any>
     'feedback/stories': Record<string, any>
     'feedback/tutor_feedback': Record<string, any>
@@ -87,6 +90,7 @@ declare module '@adonisjs/inertia/types' {
     'peer_review/mine': Record<string, any>
     'peer_review/queue': Record<string, any>
     'peer_review/review': Record<string, any>
+    'peer_review/tutors': Record<string, any>
     'profiles/leaderboard': Record<string, any>
     'profiles/refer': Record<string, any>
     'profiles/show': Record<string, any>
@@ -113,9 +117,11 @@ declare module '@adonisjs/inertia/types' {
     'series/host_from_template': Record<string, any>
     'series/learners': Record<string, any>
     'series/lesson_plan': Record<string, any>
+    'series/questionnaire_edit': Record<string, any>
     'series/session_prep': Record<string, any>
     'series/sessions': Record<string, any>
     'series/show': Record<string, any>
+    'session_comments/admin': Record<string, any>
     'site/about': Record<string, any>
     'site/about_contact': Record<string, any>
     'site/about_faq': Record<string, any>
@@ -132,9 +138,11 @@ declare module '@adonisjs/inertia/types' {
     'training/index': Record<string, any>
     'tutoring/calendar': Record<string, any>
     'tutoring/explore': Record<string, any>
+    'tutoring/questionnaire_edit': Record<string, any>
     'tutoring/schedule': Record<string, any>
     'tutoring/session': Record<string, any>
     'tutoring/session_form': Record<string, any>
+    'tutors/admin_bios': Record<string, any>
     'tutors/explore': Record<string, any>
     'tutors/one_on_one': Record<string, any>
     'tutors/profile': Record<string, any>

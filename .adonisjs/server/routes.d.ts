@@ -33,6 +33,9 @@ export type ScannedRoutes = {
     'certification.about': { paramsTuple?: []; params?: {} }
     'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'certification.start': { paramsTuple?: []; params?: {} }
+    'certification.quiz': { paramsTuple?: []; params?: {} }
+    'certification.quiz_store': { paramsTuple?: []; params?: {} }
+    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'type': ParamValue,'slug': ParamValue,'subpage'?: ParamValue} }
     'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -109,8 +112,11 @@ export type ScannedRoutes = {
     'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_gold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_unfeature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_note': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor': { paramsTuple?: []; params?: {} }
+    'peer_review.tutors': { paramsTuple?: []; params?: {} }
     'peer_review.mentor_claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor_resolve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
@@ -225,6 +231,9 @@ export type ScannedRoutes = {
     'tutoring.sessions.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.registrations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.registrations.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.questionnaire.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrations.answers': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.hosts.approve': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hostId': ParamValue} }
@@ -238,6 +247,7 @@ export type ScannedRoutes = {
     'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'teaching.lesson_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'series.register': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -248,6 +258,11 @@ export type ScannedRoutes = {
     'teaching.update_learner_plan': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
     'teaching.prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
     'teaching.complete_prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
+    'series.questionnaire.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.template_questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.template_questionnaire.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.session_template_questionnaire.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionTemplateId': ParamValue} }
+    'series.session_template_questionnaire.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionTemplateId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'host_from_template.store': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
@@ -303,10 +318,18 @@ export type ScannedRoutes = {
     'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.learners.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
+    'feedback.from_tutors': { paramsTuple?: []; params?: {} }
     'feedback.stories': { paramsTuple?: []; params?: {} }
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.admin.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
+    'feedback.admin.learner_feedbacks.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feedback.admin.learner_feedbacks.unfeature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.admin': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -368,10 +391,15 @@ export type ScannedRoutes = {
     'tutors.profile.edit': { paramsTuple?: []; params?: {} }
     'tutors.profile.update': { paramsTuple?: []; params?: {} }
     'tutors.requests.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'tutors.pledges.store': { paramsTuple?: []; params?: {} }
+    'tutors.pledges.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.index': { paramsTuple?: []; params?: {} }
     'tutors.requests.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.bios.index': { paramsTuple?: []; params?: {} }
+    'tutors.bios.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.bios.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
     'live_help.index': { paramsTuple?: []; params?: {} }
     'live_help.dashboard': { paramsTuple?: []; params?: {} }
@@ -422,6 +450,8 @@ export type ScannedRoutes = {
     'certification.about': { paramsTuple?: []; params?: {} }
     'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'certification.start': { paramsTuple?: []; params?: {} }
+    'certification.quiz': { paramsTuple?: []; params?: {} }
+    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'type': ParamValue,'slug': ParamValue,'subpage'?: ParamValue} }
     'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.review_next': { paramsTuple?: []; params?: {} }
@@ -459,6 +489,7 @@ export type ScannedRoutes = {
     'peer_review.admin': { paramsTuple?: []; params?: {} }
     'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor': { paramsTuple?: []; params?: {} }
+    'peer_review.tutors': { paramsTuple?: []; params?: {} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -507,13 +538,17 @@ export type ScannedRoutes = {
     'tutoring.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.sessions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.sessions.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.schedule': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'teaching.lesson_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'teaching.prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
+    'series.template_questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.session_template_questionnaire.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionTemplateId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
@@ -534,9 +569,12 @@ export type ScannedRoutes = {
     'messaging.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
     'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.from_tutors': { paramsTuple?: []; params?: {} }
     'feedback.stories': { paramsTuple?: []; params?: {} }
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
+    'session_comments.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.admin': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -570,6 +608,7 @@ export type ScannedRoutes = {
     'tutors.directory': { paramsTuple?: []; params?: {} }
     'tutors.profile.edit': { paramsTuple?: []; params?: {} }
     'tutors.requests.index': { paramsTuple?: []; params?: {} }
+    'tutors.bios.index': { paramsTuple?: []; params?: {} }
     'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
     'live_help.index': { paramsTuple?: []; params?: {} }
     'live_help.dashboard': { paramsTuple?: []; params?: {} }
@@ -605,6 +644,8 @@ export type ScannedRoutes = {
     'certification.about': { paramsTuple?: []; params?: {} }
     'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'certification.start': { paramsTuple?: []; params?: {} }
+    'certification.quiz': { paramsTuple?: []; params?: {} }
+    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'type': ParamValue,'slug': ParamValue,'subpage'?: ParamValue} }
     'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.review_next': { paramsTuple?: []; params?: {} }
@@ -642,6 +683,7 @@ export type ScannedRoutes = {
     'peer_review.admin': { paramsTuple?: []; params?: {} }
     'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor': { paramsTuple?: []; params?: {} }
+    'peer_review.tutors': { paramsTuple?: []; params?: {} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
     'auth.show_signup': { paramsTuple?: []; params?: {} }
     'auth.show_forgot_password': { paramsTuple?: []; params?: {} }
@@ -690,13 +732,17 @@ export type ScannedRoutes = {
     'tutoring.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.sessions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.sessions.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutoring.schedule': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.show': { paramsTuple?: []; params?: {} }
     'tutoring.calendar.feed': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'series.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'teaching.lesson_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.subpage': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'path': ParamValue} }
     'teaching.prep': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionId': ParamValue} }
+    'series.template_questionnaire.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.session_template_questionnaire.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionTemplateId': ParamValue} }
     'host_from_template.show': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
     'community.index': { paramsTuple?: []; params?: {} }
     'community.global_channels.show': { paramsTuple: [ParamValue]; params: {'channelId': ParamValue} }
@@ -717,9 +763,12 @@ export type ScannedRoutes = {
     'messaging.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.tutor.index': { paramsTuple?: []; params?: {} }
     'feedback.learners.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'feedback.from_tutors': { paramsTuple?: []; params?: {} }
     'feedback.stories': { paramsTuple?: []; params?: {} }
     'feedback.admin.index': { paramsTuple?: []; params?: {} }
     'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
+    'session_comments.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.admin': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -753,6 +802,7 @@ export type ScannedRoutes = {
     'tutors.directory': { paramsTuple?: []; params?: {} }
     'tutors.profile.edit': { paramsTuple?: []; params?: {} }
     'tutors.requests.index': { paramsTuple?: []; params?: {} }
+    'tutors.bios.index': { paramsTuple?: []; params?: {} }
     'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
     'live_help.index': { paramsTuple?: []; params?: {} }
     'live_help.dashboard': { paramsTuple?: []; params?: {} }
@@ -787,6 +837,7 @@ export type ScannedRoutes = {
     'volunteering.certificates.store': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_approve': { paramsTuple?: []; params?: {} }
     'volunteering.admin.hours_changes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'certification.quiz_store': { paramsTuple?: []; params?: {} }
     'certification.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.review_store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.sharing': { paramsTuple?: []; params?: {} }
@@ -823,6 +874,8 @@ export type ScannedRoutes = {
     'peer_review.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_gold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_unfeature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_note': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor_claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor_resolve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -917,6 +970,10 @@ export type ScannedRoutes = {
     'feedback.learners.store': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'feedback.series.store': { paramsTuple: [ParamValue]; params: {'seriesId': ParamValue} }
     'feedback.admin.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feedback.admin.learner_feedbacks.feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'session_comments.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -935,9 +992,13 @@ export type ScannedRoutes = {
     'profiles.acknowledgements.dismiss': { paramsTuple: [ParamValue]; params: {'key': ParamValue} }
     'tutors.profile.update': { paramsTuple?: []; params?: {} }
     'tutors.requests.store': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'tutors.pledges.store': { paramsTuple?: []; params?: {} }
+    'tutors.pledges.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.decline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tutors.requests.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.bios.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutors.bios.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'live_help.store': { paramsTuple?: []; params?: {} }
     'live_help.pick_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'live_help.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -966,6 +1027,7 @@ export type ScannedRoutes = {
     'community.posts.destroy': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'post_feedback.unfeature': { paramsTuple: [ParamValue]; params: {'feedbackId': ParamValue} }
     'messaging.blocks.destroy': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'feedback.admin.learner_feedbacks.unfeature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.roles.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'roleId': ParamValue} }
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
@@ -983,9 +1045,14 @@ export type ScannedRoutes = {
     'uploads.put': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'moderation.update': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'userId': ParamValue} }
     'tutoring.sessions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.questionnaire.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tutoring.registrations.answers': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'series.update_answers': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
     'teaching.update_group_plan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'teaching.update_learner_plan': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'registrationId': ParamValue} }
+    'series.questionnaire.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.template_questionnaire.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'series.session_template_questionnaire.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'sessionTemplateId': ParamValue} }
     'community.channels.notifications': { paramsTuple: [ParamValue,ParamValue]; params: {'worldSlug': ParamValue,'channelId': ParamValue} }
     'community.posts.update': { paramsTuple: [ParamValue]; params: {'postId': ParamValue} }
     'moderator_channels.reorder': { paramsTuple: [ParamValue]; params: {'worldSlug': ParamValue} }
