@@ -35,7 +35,8 @@ export type ScannedRoutes = {
     'certification.start': { paramsTuple?: []; params?: {} }
     'certification.quiz': { paramsTuple?: []; params?: {} }
     'certification.quiz_store': { paramsTuple?: []; params?: {} }
-    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'type': ParamValue,'slug': ParamValue,'subpage'?: ParamValue} }
+    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'slug': ParamValue} }
+    'certification.tutor_topics_subpage': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'type': ParamValue,'slug': ParamValue,'subpage': ParamValue} }
     'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -451,7 +452,8 @@ export type ScannedRoutes = {
     'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'certification.start': { paramsTuple?: []; params?: {} }
     'certification.quiz': { paramsTuple?: []; params?: {} }
-    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'type': ParamValue,'slug': ParamValue,'subpage'?: ParamValue} }
+    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'slug': ParamValue} }
+    'certification.tutor_topics_subpage': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'type': ParamValue,'slug': ParamValue,'subpage': ParamValue} }
     'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.review_next': { paramsTuple?: []; params?: {} }
@@ -645,7 +647,8 @@ export type ScannedRoutes = {
     'certification.transcript': { paramsTuple: [ParamValue]; params: {'uuid': ParamValue} }
     'certification.start': { paramsTuple?: []; params?: {} }
     'certification.quiz': { paramsTuple?: []; params?: {} }
-    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'type': ParamValue,'slug': ParamValue,'subpage'?: ParamValue} }
+    'certification.tutor_topics': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'slug': ParamValue} }
+    'certification.tutor_topics_subpage': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'type': ParamValue,'slug': ParamValue,'subpage': ParamValue} }
     'certification.certify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.certify_manual': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'certification.review_next': { paramsTuple?: []; params?: {} }

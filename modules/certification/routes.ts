@@ -25,12 +25,19 @@ router
     router.get('/certification/quiz', [QuizController, 'show']).as('certification.quiz')
     router.post('/certification/quiz', [QuizController, 'store']).as('certification.quiz_store')
     // spec 000 §2.2 /tutor/{type}/{slug}/{subpage?}: type course or world, the only subpage certify.
+    // Two routes, not one with an optional :subpage: the router's optional-parameter route under
+    // /tutor stopped the static /tutor (the tutor dashboard) from matching.
     router
-      .get('/tutor/:type/:slug/:subpage?', [TutorTopicsController, 'show'])
+      .get('/tutor/:type/:slug', [TutorTopicsController, 'show'])
+      .where('type', /^(course|world)$/)
+      .where('slug', /^[A-Za-z0-9_-]{1,80}$/)
+      .as('certification.tutor_topics')
+    router
+      .get('/tutor/:type/:slug/:subpage', [TutorTopicsController, 'show'])
       .where('type', /^(course|world)$/)
       .where('slug', /^[A-Za-z0-9_-]{1,80}$/)
       .where('subpage', /^certify$/)
-      .as('certification.tutor_topics')
+      .as('certification.tutor_topics_subpage')
     router.get('/topic/:id/certify', [CertifyController, 'show']).where('id', id).as('certification.certify')
     router.get('/topic/:id/certify/manual', [CertifyController, 'manual']).where('id', id).as('certification.certify_manual')
     router.post('/topic/:id/certify', [CertifyController, 'store']).where('id', id).as('certification.store')

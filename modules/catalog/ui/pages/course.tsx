@@ -41,7 +41,7 @@ export default function CoursePage({ course, topicTypes, topics, topicsMeta, wor
         actions={
           signedIn ? (
             // spec 000 §2.2 /tutor/{type}/{slug}/{subpage?}: the course's topics to get certified in.
-            <Button component={Link} href={urlFor('certification.tutor_topics', { type: 'course', slug: course.slug, subpage: 'certify' })} variant="default">
+            <Button component={Link} href={urlFor('certification.tutor_topics_subpage', { type: 'course', slug: course.slug, subpage: 'certify' })} variant="default">
               Certify to tutor this course
             </Button>
           ) : (

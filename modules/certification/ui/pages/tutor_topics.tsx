@@ -35,7 +35,7 @@ export default function TutorTopics({ scope, subpage, topics, total, certified, 
               Show all topics
             </Anchor>
           ) : (
-            <Anchor component={Link} href={urlFor('certification.tutor_topics', { ...params, subpage: 'certify' })}>
+            <Anchor component={Link} href={urlFor('certification.tutor_topics_subpage', { ...params, subpage: 'certify' })}>
               Show topics left to certify
             </Anchor>
           )

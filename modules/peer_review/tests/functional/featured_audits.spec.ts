@@ -41,7 +41,7 @@ test.group('Featured audits (issue 12 §3; spec 001 §3.5)', () => {
     // A comment naming a learner of the session is never an example.
     const naming = await feature({ commentKey: NAMING.name })
     assert.equal((naming.flashMessages() as any)?.inputErrorsBag?.commentKey, 'This comment names a learner of the session: examples never show learners. Choose another comment.')
-    assert.lengthOf(await db.from('tutor_audit_featured'), 0)
+    assert.lengthOf(await db.from('tutor_audit_featured').where('tutor_audit_id', written.id), 0)
 
     // The review page offers the written comments only.
     const page = await client.get(`/admin/peer-review/reviews/${written.id}`).withInertia().loginAs(staff)
@@ -76,7 +76,7 @@ test.group('Featured audits (issue 12 §3; spec 001 §3.5)', () => {
       const text = JSON.stringify((response.inertiaProps as any).featured)
       for (const hidden of [SECRET, session.title, host.name, auditor.name, host.username, auditor.username, learner.name, 'alexandra']) assert.notInclude(text, hidden, `${url}: ${hidden}`)
     }
-    const admin = await client.get('/admin/peer-review').withInertia().loginAs(staff)
+    const admin = await client.get(`/admin/peer-review?tutor=${host.id}`).withInertia().loginAs(staff)
     assert.equal((admin.inertiaProps as any).recent.find((audit: any) => audit.id === written.id).featuredKey, TEXT.name)
 
     // Safety staff read the review (escalation) but do not feature.
