@@ -14,12 +14,11 @@ let resolved: Promise<ResolvedConfig> | null = null
 const sessionConfig = () => (resolved ??= configProvider.resolve<ResolvedConfig>(app, app.config.get('session')).then((config) => config!))
 
 /**
- * A request the page makes for itself rather than a page the person opens: a fetch for a count,
- * a search, a live stream. Navigations and Inertia visits ask for HTML or carry X-Inertia.
+ * A request the page makes for itself rather than a page the person opens or a form they send: a
+ * fetch for a count, a search, a live channel's subscription, a live stream. Navigations, form
+ * posts and Inertia visits ask for HTML or carry X-Inertia.
  */
-export function isBackgroundRead(ctx: HttpContext) {
-  const method = ctx.request.method()
-  if (method !== 'GET' && method !== 'HEAD') return false
+export function isBackgroundRequest(ctx: HttpContext) {
   if (ctx.request.header('x-inertia')) return false
   return !String(ctx.request.header('accept') ?? '').includes('text/html')
 }
@@ -41,22 +40,23 @@ function copyingReads(factory: SessionStoreFactory): SessionStoreFactory {
 }
 
 /*
- * The session library's middleware, with one change: a background read does not use up the
+ * The session library's middleware, with one change: a background request does not use up the
  * flash messages meant for the next page.
  *
  * Flash messages live in the session until a request reads them, and the library removes them
  * on whichever request comes first. After a form post, the browser follows the redirect to the
  * page that shows the message ("Account pending", "Saved."); a count the header fetches on
- * mount can land in between and take the message, so the page never shows it (seen as a flaky
- * browser test under load). So when a background read finds flash messages and changes nothing
- * else in the session, nothing is written back and the messages stay for the page. If it did
+ * mount, or the live channel's subscription (a POST), can land in between and take the message,
+ * so the page never shows it (seen as a flaky browser test under load). So when a background
+ * request finds flash messages and changes nothing else in the session, nothing is written back
+ * and the messages stay for the page. If it did
  * change the session, the messages are kept (reflashed) with its change.
  */
 export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = await sessionConfig()
     if (!config.enabled) return next()
-    const background = isBackgroundRead(ctx)
+    const background = isBackgroundRequest(ctx)
     const session = new Session(config, background ? copyingReads(config.stores[config.store]) : config.stores[config.store], emitter, ctx)
     ctx.session = session
     await session.initiate(false)

@@ -39,6 +39,17 @@ test.group('Flash messages survive background reads', (group) => {
     assert.notInclude(await (await page(visitor, '/login')).text(), MESSAGE, 'the page did: it is shown once')
   })
 
+  test('a background write (a live channel subscription is a POST) leaves the message too', async ({ assert }) => {
+    const visitor = new CookieVisitor()
+    assert.equal((await askForReset(visitor)).status, 302)
+    await visitor.fetch(base(), '/__transmit/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uid: 'a-browser-tab', channel: 'no/such/channel' }),
+    })
+    assert.include(await (await page(visitor, '/login')).text(), MESSAGE)
+  })
+
   test('a signed-in person’s background fetch that changes nothing leaves the flash; pages still consume it', async ({ assert }) => {
     const user = await makeUser({ password: 'a long and personal passphrase' })
     const visitor = new CookieVisitor()
