@@ -18,6 +18,7 @@ export {
   listTopics,
   listCourses,
   followedTopicIds,
+  followedTopicIdsQuery,
   type ListTopicsOptions,
 } from './queries/catalog.js'
 export { followTopic } from './actions/follow_topic.js'

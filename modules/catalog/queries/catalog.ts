@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Course from '../models/course.js'
 import Topic from '../models/topic.js'
 import TopicFollow from '../models/topic_follow.js'
@@ -84,6 +85,11 @@ export async function tutorableTopics(userId: number): Promise<Topic[]> {
     .orderBy('topics.course_id', 'asc')
     .orderBy('topics.weight', 'asc')
     .orderBy('topics.name', 'asc')
+}
+
+/** The topics a user follows, as a query selecting `topic_id` (a subquery or one branch of a union). */
+export function followedTopicIdsQuery(userId: number) {
+  return db.from('topic_follows').where('user_id', userId).select('topic_id')
 }
 
 /** Ids of the topics a user follows, among the given ones (all when omitted). */

@@ -2,8 +2,9 @@ import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { hooks, type OutletCard } from '#kernel/hooks'
 import type { Viewer } from '#modules/identity/index'
-import { followedTopicIds } from '#modules/catalog/index'
-import { World, WorldMember } from '#modules/worlds/index'
+import db from '@adonisjs/lucid/services/db'
+import { followedTopicIdsQuery } from '#modules/catalog/index'
+import { World, WorldMember, memberWorldIdsQuery } from '#modules/worlds/index'
 import { Series, SeriesHost, SeriesTemplate, offeredForHosting, seriesFor } from '#modules/series/index'
 import { sqlTime } from '#app/support/database/values'
 import {
@@ -25,11 +26,21 @@ import type { DashboardSeries } from '../transformers/resource_types.js'
 export const PREVIEW = 6
 /** How many of the user's own upcoming sessions are read to split learner / host rows. */
 const OWN_WINDOW = 20
+/** At most this many followed topics and joined worlds are read to rank suggestions. */
+const RECOMMEND_SOURCES = 200
 
-/** Worlds the user belongs to and has not left (one query). */
-async function memberWorldIds(userId: number) {
-  const rows = await WorldMember.query().where('user_id', userId).whereNull('left_at').select('world_id').limit(200)
-  return rows.map((row) => row.worldId)
+/**
+ * The topics the user follows and the worlds they belong to, in ONE statement (a union of
+ * catalog's and worlds' reads): the dashboard, with a blocking prompt computed on it, stays
+ * within issue 11's six statements of its own.
+ */
+async function followedTopicsAndWorlds(userId: number): Promise<{ topicIds: number[]; worldIds: number[] }> {
+  const rows: { kind: string; id: number | string }[] = await db
+    .from(followedTopicIdsQuery(userId).select(db.raw("'topic' as kind")).limit(RECOMMEND_SOURCES).as('t'))
+    .select('kind', 'topic_id as id')
+    .unionAll(db.from(memberWorldIdsQuery(userId).select(db.raw("'world' as kind")).limit(RECOMMEND_SOURCES).as('w')).select('kind', 'world_id as id'), false)
+  const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => Number(row.id))
+  return { topicIds: ids('topic'), worldIds: ids('world') }
 }
 
 export type LearnerDashboard = {
@@ -45,11 +56,10 @@ export async function learnerDashboard(viewer: NonNullable<Viewer>): Promise<Lea
   const userId = viewer.user.id
   const own = await upcomingSessionsFor(userId, { limit: OWN_WINDOW })
   const series = await seriesFor(userId)
-  const topicIds = await followedTopicIds(userId)
-  const worldIds = await memberWorldIds(userId)
+  const { topicIds, worldIds } = await followedTopicsAndWorlds(userId)
   // Open seats, visible to the viewer, not theirs; followed topics, then their worlds, then soonest.
   const recommended = await recommendedSessionsFor(viewer, {
-    topicIds: [...topicIds].slice(0, 200),
+    topicIds,
     worldIds,
     excludeIds: own.map((item) => item.id),
     limit: PREVIEW,

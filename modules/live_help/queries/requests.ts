@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { User, ageBucket, isAdmin } from '#modules/identity/index'
 import { Topic, canTutorTopic, listTopics, tutorableTopics } from '#modules/catalog/index'
-import { World, memberLevel } from '#modules/worlds/index'
+import { World, memberLevel, memberWorldIdsQuery } from '#modules/worlds/index'
 import { Post } from '#modules/community/index'
 import { canHostMinors } from '#modules/assurance/index'
 import { bucketsCompatible, isTutor, type AgeBucket } from '#modules/tutoring/index'
@@ -75,7 +75,7 @@ export async function listRequests(viewerId: number, scope: ListScope, filters: 
     query
       .whereNot('user_id', viewerId)
       .whereIn('topic_id', topicIds.length > 0 ? topicIds : [0])
-      .whereIn('world_id', db.from('world_members').where('user_id', viewerId).whereNull('left_at').select('world_id'))
+      .whereIn('world_id', memberWorldIdsQuery(viewerId))
     if (!isAdultUser(scope.user)) query.whereIn('user_id', minorUserIds())
   }
   const page = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(filters.page, PER_PAGE)
@@ -114,7 +114,7 @@ export async function describe(requests: LiveHelpRequest[]): Promise<RequestRow[
 /** The ask form's choices: the worlds the person belongs to that have a course, with its active topics. */
 export async function askOptions(userId: number) {
   const worlds = await World.query()
-    .whereIn('id', db.from('world_members').where('user_id', userId).whereNull('left_at').select('world_id'))
+    .whereIn('id', memberWorldIdsQuery(userId))
     .whereNotNull('course_id')
     .orderBy('position', 'asc')
     .orderBy('id', 'asc')

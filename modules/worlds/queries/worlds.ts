@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import World from '../models/world.js'
 import WorldMember from '../models/world_member.js'
 import type { MemberLevel } from '../member_levels.js'
@@ -11,6 +12,11 @@ import type { MemberLevel } from '../member_levels.js'
 export async function findWorldBySlug(slug: string): Promise<World | null> {
   if (typeof slug !== 'string' || slug.length === 0 || slug.length > 80) return null
   return World.query().where('slug', slug).first()
+}
+
+/** The worlds a user belongs to and has not left, as a query selecting `world_id` (a subquery or one branch of a union). */
+export function memberWorldIdsQuery(userId: number) {
+  return db.from('world_members').where('user_id', userId).whereNull('left_at').select('world_id')
 }
 
 /** The member row of a user who has not left the world, or null. */

@@ -6,6 +6,7 @@ import { makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
 import { queryCounter } from '#tests/helpers/query_count'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
+import { makePastSession } from '#modules/tutoring/tests/factories'
 import { hostSeries, makeSession } from '../factories.js'
 
 /** An active challenge topic of its own course: any tutor can tutor it (spec 000 §6.4). */
@@ -180,5 +181,25 @@ test.group('Dashboards: queries per page', (group) => {
       assert.equal(figures[`${key} 2`], figures[`${key} 12`], `${key}: 2 vs 12 rows`)
       assert.isAtMost(figures[`${key} 12`], 6, key)
     }
+  }).timeout(120_000)
+
+  test('issue 11: with the session feedback prompt due, /dashboard stays within 6 statements of its own', async ({ client, assert }) => {
+    const world = await makeWorld()
+    const tutor = await makeTutor()
+    const calm = await makeLearner()
+    const prompted = await makeLearner()
+    for (const learner of [calm, prompted]) {
+      await makeMember(learner.id, world.id)
+      await followTopic(learner.id, (await challengeTopic()).id)
+    }
+    await makePastSession({ host: tutor, learners: [prompted] })
+    // The frame of a viewer with nothing due (its "nothing pending" answers remembered): session, user, roles, banner.
+    await client.get('/no-such-page-for-counting').withInertia().loginAs(calm)
+    const frame = await measure(() => client.get('/no-such-page-for-counting').withInertia().loginAs(calm))
+    const page = await client.get('/dashboard').withInertia().loginAs(prompted)
+    assert.equal(page.inertiaProps.prompt?.key, 'feedback.session')
+    const total = await measure(() => client.get('/dashboard').withInertia().loginAs(prompted))
+    // The page's reads (upcoming, series ×2, followed topics + worlds, suggestions) and the prompt's one.
+    assert.isAtMost(total - frame, 6)
   }).timeout(120_000)
 })
