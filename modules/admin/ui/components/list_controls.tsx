@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Button, Group, Pagination, Text, TextInput } from '@mantine/core'
+import { Button, Group, TextInput } from '@mantine/core'
+import { ListFooter, type PageMeta } from '~/components/list_footer'
 import { IconSearch } from '@tabler/icons-react'
 
-/** The pagination meta a list page gets next to its rows (plain numbers). */
-export type PageMeta = { total: number; currentPage: number; lastPage: number; perPage: number }
+export type { PageMeta } from '~/components/list_footer'
 
 type SearchProps = {
   path: string
@@ -44,20 +44,5 @@ export function SearchBar({ path, q, label, placeholder, extra = {}, children }:
 
 /** Page links under a list; shows the total. */
 export function ListPagination({ path, meta, params }: { path: string; meta: PageMeta; params: Record<string, string | undefined> }) {
-  return (
-    <Group justify="space-between" mt="md" gap="sm">
-      <Text size="sm" c="dimmed">
-        {meta.total === 1 ? '1 result' : `${meta.total} results`}
-      </Text>
-      {meta.lastPage > 1 && (
-        <Pagination
-          total={meta.lastPage}
-          value={meta.currentPage}
-          onChange={(page) => router.get(path, { ...params, page }, { preserveScroll: false })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          size="sm"
-        />
-      )}
-    </Group>
-  )
+  return <ListFooter meta={meta} one="result" many="results" onPage={(page) => router.get(path, { ...params, page }, { preserveScroll: false })} />
 }

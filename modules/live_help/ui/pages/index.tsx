@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, router, useForm } from '@inertiajs/react'
-import { Anchor, Badge, Button, Card, Checkbox, Container, Group, NativeSelect, Pagination, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Checkbox, Container, Group, NativeSelect, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core'
+import { countLabel, ListPager } from '~/components/list_footer'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { instantText } from '~/lib/time'
@@ -90,16 +91,14 @@ export default function LiveHelpPage({ tab, tabs, status, statuses, world, reque
             )}
           </Group>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {meta.total === 1 ? '1 question' : `${meta.total} questions`}
+            {countLabel(meta.total, 'question', 'questions')}
           </Text>
           {requests.length === 0 ? (
             <Text c="dimmed">{tab === 'tutor' ? 'No questions here for the topics you can tutor in your worlds.' : 'No questions here.'}</Text>
           ) : (
             requests.map((request) => <RequestCard key={request.id} request={request} timezone={timezone} headingOrder={3} showLearner={!request.mine} />)
           )}
-          {meta.lastPage > 1 && (
-            <Pagination total={meta.lastPage} value={meta.currentPage} onChange={(page) => visit({ p: page })} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} />
-          )}
+          <ListPager meta={meta} onPage={(page) => visit({ p: page })} />
         </Stack>
       </Stack>
     </Container>

@@ -6,12 +6,12 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
   Text,
 } from '@mantine/core'
+import { ListFooter } from '~/components/list_footer'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '~/components/admin_layout'
 import { instantWithYearText } from '~/lib/time'
@@ -202,20 +202,7 @@ export default function AdminMessages({
           ))}
         </Stack>
       )}
-      <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" c="dimmed">
-          {meta.total === 1 ? '1 message' : `${meta.total} messages`}
-        </Text>
-        {meta.lastPage > 1 && (
-          <Pagination
-            total={meta.lastPage}
-            value={meta.currentPage}
-            onChange={(page) => visit({ page })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            size="sm"
-          />
-        )}
-      </Group>
+      <ListFooter meta={meta} one="message" many="messages" onPage={(page) => visit({ page })} />
     </AdminLayout>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { Anchor, Badge, Button, Card, Group, Pagination, Select, Stack, Text, Textarea } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core'
+import { ListFooter } from '~/components/list_footer'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '~/components/admin_layout'
 import { instantWithYearText } from '~/lib/time'
@@ -141,14 +142,7 @@ export default function Moderation({ admin, flags, meta, types, filters }: Props
           ))}
         </Stack>
       )}
-      <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" c="dimmed">
-          {meta.total === 1 ? '1 report' : `${meta.total} reports`}
-        </Text>
-        {meta.lastPage > 1 && (
-          <Pagination total={meta.lastPage} value={meta.currentPage} onChange={(page) => visit({ page })} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} size="sm" />
-        )}
-      </Group>
+      <ListFooter meta={meta} one="report" many="reports" onPage={(page) => visit({ page })} />
     </AdminLayout>
   )
 }

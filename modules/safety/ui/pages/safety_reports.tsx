@@ -1,5 +1,6 @@
 import { Link, router, usePage } from '@inertiajs/react'
-import { Anchor, Badge, Card, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { ListFooter } from '~/components/list_footer'
 import { AdminLayout } from '~/components/admin_layout'
 import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/lib/shared_props'
@@ -64,12 +65,7 @@ export default function SafetyReports({ admin, reports, meta, filters, flags, op
           ))}
         </Stack>
       )}
-      <Group justify="space-between" mt="md">
-        <Text size="sm" c="dimmed">
-          {meta.total === 1 ? '1 report' : `${meta.total} reports`}
-        </Text>
-        {meta.lastPage > 1 && <Pagination total={meta.lastPage} value={meta.currentPage} onChange={(page) => visit({ page })} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} size="sm" />}
-      </Group>
+      <ListFooter meta={meta} one="report" many="reports" onPage={(page) => visit({ page })} />
       <Title order={2} fz="h4" mt="xl" mb="sm">
         Open content flags ({openFlags})
       </Title>

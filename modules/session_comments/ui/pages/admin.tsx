@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, router, usePage } from '@inertiajs/react'
-import { Anchor, Badge, Button, Card, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
+import { ListFooter } from '~/components/list_footer'
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '~/components/admin_layout'
 import { instantWithYearText } from '~/lib/time'
@@ -116,20 +117,7 @@ export default function SessionCommentsAdmin({ admin, comments, meta, filters }:
           ))}
         </Stack>
       )}
-      <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" c="dimmed">
-          {meta.total === 1 ? '1 comment' : `${meta.total} comments`}
-        </Text>
-        {meta.lastPage > 1 && (
-          <Pagination
-            total={meta.lastPage}
-            value={meta.currentPage}
-            onChange={(page) => visit({ page })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            size="sm"
-          />
-        )}
-      </Group>
+      <ListFooter meta={meta} one="comment" many="comments" onPage={(page) => visit({ page })} />
     </AdminLayout>
   )
 }

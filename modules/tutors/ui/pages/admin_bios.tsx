@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { router, useForm } from '@inertiajs/react'
-import { Anchor, Badge, Button, Card, Group, Pagination, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
+import { ListFooter } from '~/components/list_footer'
 import { AdminLayout } from '~/components/admin_layout'
 import { instantWithYearText } from '~/lib/time'
 import { urlFor } from '~/lib/routes'
@@ -149,14 +150,7 @@ export default function AdminBios({ admin, bios, heldCount, meta, filters, timez
           ))}
         </Stack>
       )}
-      <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" c="dimmed">
-          {meta.total === 1 ? '1 bio' : `${meta.total} bios`}
-        </Text>
-        {meta.lastPage > 1 && (
-          <Pagination total={meta.lastPage} value={meta.currentPage} onChange={(page) => visit({ page })} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} size="sm" />
-        )}
-      </Group>
+      <ListFooter meta={meta} one="bio" many="bios" onPage={(page) => visit({ page })} />
     </AdminLayout>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, router, useForm } from '@inertiajs/react'
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, Pagination, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { countLabel, ListPager } from '~/components/list_footer'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
@@ -119,7 +120,7 @@ export default function ExploreTutors({ tutors, meta, filters, topics, languages
           </Alert>
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
-          {meta.total === 1 ? '1 tutor' : `${meta.total} tutors`}
+          {countLabel(meta.total, 'tutor', 'tutors')}
         </Text>
         {tutors.length === 0 ? (
           <Text>No tutors match these filters. Try another topic or language.</Text>
@@ -130,9 +131,7 @@ export default function ExploreTutors({ tutors, meta, filters, topics, languages
             ))}
           </SimpleGrid>
         )}
-        {meta.lastPage > 1 && (
-          <Pagination total={meta.lastPage} value={meta.currentPage} onChange={(page) => visit({ page })} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} />
-        )}
+        <ListPager meta={meta} onPage={(page) => visit({ page })} />
         {viewerId !== null && <PledgeSection pledges={pledges} topics={pledgeTopics} timezone={timezone} />}
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, router, useForm } from '@inertiajs/react'
-import { Anchor, Badge, Button, Card, Container, Group, NumberInput, Pagination, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Container, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { countLabel, ListPager } from '~/components/list_footer'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { instantText } from '~/lib/time'
@@ -71,19 +72,12 @@ export default function OneOnOnePage({ mine, toMe, hasProfile, profileActive, is
               All requests (staff)
             </Title>
             <Text size="sm" c="dimmed">
-              {allMeta.total === 1 ? '1 request' : `${allMeta.total} requests`}
+              {countLabel(allMeta.total, 'request', 'requests')}
             </Text>
             {all.map((request) => (
               <RequestCard key={request.id} request={request} side="staff" timezone={timezone} />
             ))}
-            {allMeta.lastPage > 1 && (
-              <Pagination
-                total={allMeta.lastPage}
-                value={allMeta.currentPage}
-                onChange={(page) => router.get(urlFor('tutors.requests.index'), { page }, { preserveScroll: true })}
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              />
-            )}
+            <ListPager meta={allMeta} onPage={(page) => router.get(urlFor('tutors.requests.index'), { page }, { preserveScroll: true })} />
           </Stack>
         )}
       </Stack>
