@@ -36,6 +36,8 @@ import type CatalogTopicTransformer from '../../modules/catalog/transformers/top
 import type CertificationQueueRowTransformer from '../../modules/certification/transformers/queue_row_transformer.js'
 import type CertificationReviewRequestTransformer from '../../modules/certification/transformers/review_request_transformer.js'
 import type CertificationReviewTransformer from '../../modules/certification/transformers/review_transformer.js'
+import type CertificationStartTopicTransformer from '../../modules/certification/transformers/start_topic_transformer.js'
+import type CertificationTopicScopeTransformer from '../../modules/certification/transformers/topic_scope_transformer.js'
 import type CommunityAuthorFeedbackTransformer from '../../modules/community/transformers/author_feedback_transformer.js'
 import type CommunityChannelTransformer from '../../modules/community/transformers/channel_transformer.js'
 import type CommunityModeratedChannelTransformer from '../../modules/community/transformers/moderated_channel_transformer.js'
@@ -302,6 +304,14 @@ export namespace Data {
     export type Review = InferData<CertificationReviewTransformer>
     export namespace Review {
       export type Variants = InferVariants<CertificationReviewTransformer>
+    }
+    export type StartTopic = InferData<CertificationStartTopicTransformer>
+    export namespace StartTopic {
+      export type Variants = InferVariants<CertificationStartTopicTransformer>
+    }
+    export type TopicScope = InferData<CertificationTopicScopeTransformer>
+    export namespace TopicScope {
+      export type Variants = InferVariants<CertificationTopicScopeTransformer>
     }
   }
   export namespace Community {

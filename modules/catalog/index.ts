@@ -23,6 +23,7 @@ export {
 } from './queries/catalog.js'
 export { followTopic } from './actions/follow_topic.js'
 export { unfollowTopic } from './actions/unfollow_topic.js'
+export { default as CourseTransformer } from './transformers/course_transformer.js'
 
 /* The course index, in the footer's Tutoring column (spec 000 §2.2 /course/all). */
 registerNavEntry({ menu: 'footer', group: 'Tutoring', label: 'All courses', href: '/course/all', audience: 'everyone', order: 23 })

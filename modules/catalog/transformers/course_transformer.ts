@@ -14,4 +14,9 @@ export default class CourseTransformer extends BaseTransformer<Course> {
       topicCount: Number(this.resource.$extras.topics_count ?? 0),
     }
   }
+
+  /** A choice in a course picker (certification's "Start a New Certification"). */
+  forChoice() {
+    return this.pick(this.resource, ['id', 'name'])
+  }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { notFound, refuseForm } from '#app/support/http'
-import { findTopic, listCourses } from '#modules/catalog/index'
+import { CourseTransformer, findTopic, listCourses } from '#modules/catalog/index'
 import { answerDenial } from '#modules/identity/index'
 import { findOwnUpload } from '#modules/uploads/index'
 import CertificationPolicy from '../policies/certification_policy.js'
@@ -8,6 +8,7 @@ import { requestsFor } from '../queries/certifications.js'
 import { tutorQuizCleared } from '../queries/tutor_quiz.js'
 import { QUIZ_MESSAGES } from '../quiz/tutor_quiz.js'
 import { certifiableTopics } from '../queries/transcript.js'
+import StartTopicTransformer from '../transformers/start_topic_transformer.js'
 import { submitCertification } from '../actions/submit_certification.js'
 import { CERTIFY_MESSAGES, certifyValidator } from '../validators/certification_validators.js'
 import { CHECKLIST_ITEMS, LOW_SCORE_THRESHOLD, REVIEWS_PER_REQUEST, topicCertificationStatus } from '../shared/index.js'
@@ -37,9 +38,9 @@ export default class CertifyController {
     const wanted = Number(ctx.request.qs().course)
     const course = courses.find((item) => item.id === wanted) ?? null
     return ctx.inertia.render('certification/start', {
-      courses: courses.map((item) => ({ id: item.id, name: item.name })),
+      courses: CourseTransformer.transform(courses).useVariant('forChoice'),
       courseId: course?.id ?? null,
-      topics: course ? await certifiableTopics(ctx.auth.getUserOrFail().id, course.id) : [],
+      topics: StartTopicTransformer.transform(course ? await certifiableTopics(ctx.auth.getUserOrFail().id, course.id) : []),
       quizCleared: await tutorQuizCleared(ctx.auth.getUserOrFail().id),
     })
   }

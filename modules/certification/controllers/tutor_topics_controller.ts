@@ -4,6 +4,8 @@ import { answerDenial } from '#modules/identity/index'
 import CertificationPolicy from '../policies/certification_policy.js'
 import { scopeTopics, tutorTopicScope, type TutorTopicScopeType } from '../queries/tutor_topics.js'
 import { tutorQuizCleared } from '../queries/tutor_quiz.js'
+import StartTopicTransformer from '../transformers/start_topic_transformer.js'
+import TopicScopeTransformer from '../transformers/topic_scope_transformer.js'
 
 /*
  * spec 000 §2.2 /tutor/{type}/{slug}/{subpage?} (a subpage is certify): the topics of a course or
@@ -19,9 +21,9 @@ export default class TutorTopicsController {
     const subpage = ctx.params.subpage === 'certify' ? 'certify' : null
     const { topics, total, certified } = await scopeTopics(scope, user.id, subpage === 'certify')
     return ctx.inertia.render('certification/tutor_topics', {
-      scope: { type: scope.type, slug: scope.slug, title: scope.title, worldSlug: scope.worldSlug },
+      scope: TopicScopeTransformer.transform(scope),
       subpage,
-      topics,
+      topics: StartTopicTransformer.transform(topics),
       total,
       certified,
       quizCleared: await tutorQuizCleared(user.id),

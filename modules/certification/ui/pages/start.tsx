@@ -1,13 +1,14 @@
 import { Link, router } from '@inertiajs/react'
 import { Alert, Anchor, Badge, Container, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { PageHeader } from '~/components/page_header'
 import { TOPIC_STATUS_LABELS, type TopicCertificationStatus } from '../../shared/index'
 
 type Props = {
-  courses: { id: number; name: string }[]
+  courses: Data.Catalog.Course.Variants['forChoice'][]
   courseId: number | null
-  topics: { id: number; name: string; type: string; status: string }[]
+  topics: Data.Certification.StartTopic[]
   quizCleared: boolean
 }
 

@@ -1,13 +1,14 @@
 import { Link } from '@inertiajs/react'
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 import { PageHeader } from '~/components/page_header'
 import { TOPIC_STATUS_LABELS, type TopicCertificationStatus } from '../../shared/index'
 
 type Props = {
-  scope: { type: 'course' | 'world'; slug: string; title: string; worldSlug: string | null }
+  scope: Data.Certification.TopicScope
   subpage: 'certify' | null
-  topics: { id: number; name: string; type: string; status: string }[]
+  topics: Data.Certification.StartTopic[]
   total: number
   certified: number
   quizCleared: boolean
