@@ -1,30 +1,16 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Page } from 'playwright'
 import { makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
 import { assertAccessible } from '#tests/helpers/accessibility'
 import { CertificationRequest, canTutorTopic } from '#modules/catalog/index'
 import { makeCourse, makeTopic } from '#modules/catalog/tests/factories'
 import { passTutorQuiz } from '../factories.js'
+import { patient, switchUser } from '#tests/helpers/browser_pages'
 
 /*
  * Issue 12 "Done when", in Chromium: a tutor records a certification video with the fake camera,
  * certification staff approve the recording, two peers review it, a certification lead approves it,
  * and the tutor can host that topic.
  */
-async function switchUser(browserContext: BrowserContext, page: Page, user: Parameters<BrowserContext['loginAs']>[0]) {
-  await page.close()
-  await browserContext.clearCookies()
-  await browserContext.loginAs(user)
-  return patient(await browserContext.newPage())
-}
-
-/* The first visit of each page compiles it (Vite dev): generous waits on a busy 2-core machine. */
-function patient(page: Page) {
-  page.setDefaultNavigationTimeout(120_000)
-  page.setDefaultTimeout(60_000)
-  return page
-}
-
 test.group('Certification in a real browser (issue 12 §1)', (group) => {
   group.each.setup(() => resetRateLimits())
 

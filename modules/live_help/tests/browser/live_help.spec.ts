@@ -1,22 +1,15 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Page } from 'playwright'
 import { assertAccessible } from '#tests/helpers/accessibility'
 import { resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
 import LiveHelpRequest from '../../models/live_help_request.js'
 import { makeLiveHelpWorld, makeWorldLearner, makeWorldTutor } from '../factories.js'
+import { switchUser } from '#tests/helpers/browser_pages'
 
 /*
  * Issue 18 "Done when", in Chromium: a learner asks for live help, a tutor certified for the topic
  * picks it up into a session with a room, and the learner sees the session link.
  */
-async function switchUser(browserContext: BrowserContext, page: Page, user: Parameters<BrowserContext['loginAs']>[0]) {
-  await page.close()
-  await browserContext.clearCookies()
-  await browserContext.loginAs(user)
-  return browserContext.newPage()
-}
-
 const QUESTION = 'How do I factor x^2 + 5x + 6? I keep getting the signs wrong.'
 
 test.group('Live help in a real browser (issue 18 §1)', (group) => {

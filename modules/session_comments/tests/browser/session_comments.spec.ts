@@ -1,24 +1,17 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Page } from 'playwright'
 import { assertAccessible } from '#tests/helpers/accessibility'
 import { resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
 import SessionComment from '../../models/session_comment.js'
 import { COMMENT_MESSAGES } from '../../shared/index.js'
 import { makeCommentedSession, makeStaff } from '../factories.js'
+import { switchUser } from '#tests/helpers/browser_pages'
 
 /*
  * Session comments in Chromium (spec 001 §3.3; spec 000 §6.3 "Comments"): a registrant comments on
  * the session page; policy staff hide it from the Session comments page; the registrant sees it
  * marked "Hidden by a moderator".
  */
-async function switchUser(browserContext: BrowserContext, page: Page, user: Parameters<BrowserContext['loginAs']>[0]) {
-  await page.close()
-  await browserContext.clearCookies()
-  await browserContext.loginAs(user)
-  return browserContext.newPage()
-}
-
 const TEXT = 'Could we go over question 4 again next time?'
 
 test.group('Session comments in a real browser', (group) => {

@@ -1,25 +1,18 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { BrowserContext, Page } from 'playwright'
 import { assertAccessible } from '#tests/helpers/accessibility'
 import { makeLearner, resetRateLimits } from '#tests/helpers/users'
 import { eventually } from '#tests/helpers/wait'
 import { SessionRegistration } from '#modules/tutoring/index'
 import SessionRequest from '../../models/session_request.js'
 import { makeListedTutor, makeTopicWithWorld } from '../factories.js'
+import { switchUser } from '#tests/helpers/browser_pages'
 
 /*
  * Issue 18 "Done when", in Chromium: a learner finds a tutor in /explore/tutors, requests a
  * one-on-one, and the tutor schedules it from /dashboard/one-on-one (a platform session the
  * learner is registered for).
  */
-async function switchUser(browserContext: BrowserContext, page: Page, user: Parameters<BrowserContext['loginAs']>[0]) {
-  await page.close()
-  await browserContext.clearCookies()
-  await browserContext.loginAs(user)
-  return browserContext.newPage()
-}
-
 test.group('One-on-ones in a real browser (issue 18 §2)', (group) => {
   group.each.setup(() => resetRateLimits())
 

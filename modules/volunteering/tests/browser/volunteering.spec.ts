@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import type { BrowserContext, Page } from 'playwright'
+import type { Page } from 'playwright'
 import { hooks } from '#kernel/hooks'
 import { assertAccessible } from '#tests/helpers/accessibility'
 import { makeTutor, makeUser, resetRateLimits } from '#tests/helpers/users'
@@ -13,6 +13,7 @@ import VolunteerActivity from '../../models/volunteer_activity.js'
 import VolunteerCertificate from '../../models/volunteer_certificate.js'
 import { verificationUrl } from '../../certificates/pdf.js'
 import { addMember, makeRole, makeTeam } from '../factories.js'
+import { switchUser } from '#tests/helpers/browser_pages'
 
 /*
  * Issue 15 "Done when", in Chromium: a tutor applies to a role, a lead extends an offer, the tutor
@@ -28,13 +29,6 @@ const screenshot = (page: Page, name: string) => screenshotWidths(page, shots, n
  * from it (a poll, the time-zone sync) cannot set the previous person's session cookie after the
  * new sign-in — seen in full runs, where the reviewer got the host's session and "Access Denied".
  */
-async function switchUser(browserContext: BrowserContext, page: Page, user: Parameters<BrowserContext['loginAs']>[0]) {
-  await page.close()
-  await browserContext.clearCookies()
-  await browserContext.loginAs(user)
-  return browserContext.newPage()
-}
-
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`))
 
 test.group('Volunteering in a real browser (issue 15)', (group) => {
