@@ -1,6 +1,7 @@
 import { AuthorizationResponse, BasePolicy, allowGuest } from '@adonisjs/bouncer'
 import { ageOn, gateAction, isAdmin, type User } from '#modules/identity/index'
 import { canHostMinors } from '#modules/assurance/index'
+import { isTutor } from '#modules/tutoring/index'
 import { REQUEST_MESSAGES, canMove } from '../rules.js'
 import type SessionRequest from '../models/session_request.js'
 import type DemandPledge from '../models/demand_pledge.js'
@@ -10,8 +11,7 @@ const refuse = (reason: string, status: 403 | 409 | 422) => AuthorizationRespons
 
 /** A tutor (not revoked) of 18 or more who may host minors (assurance's background-check rule). */
 export async function mayOfferOneOnOnes(user: User): Promise<true | string> {
-  const roles = await user.roles()
-  if (!roles.has('tutor') || roles.has('tutor:revoked')) return 'Only tutors can offer one-on-ones.'
+  if (!isTutor(await user.roles())) return 'Only tutors can offer one-on-ones.'
   if (!user.dateOfBirth || ageOn(user.dateOfBirth) < 18) return REQUEST_MESSAGES.adultsOnly
   if (!(await canHostMinors(user.id))) return REQUEST_MESSAGES.backgroundCheck
   return true
