@@ -35,7 +35,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   // Tutor discovery and one-on-one requests (tutors) read certification, feedback and tutoring; live
   // help (live_help) reads community and tutoring; peer review of sessions (peer_review) reads
   // certification, feedback and tutoring.
-  ['dashboard', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors', 'live_help', 'peer_review'],
+  ['dashboard', 'classrooms', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors', 'live_help', 'peer_review'],
 ]
 
 export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()

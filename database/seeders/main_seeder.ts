@@ -10,11 +10,12 @@ import { seedIdeas } from '#modules/ideas/index'
 import { seedDemoActivity } from './demo_activity.js'
 import { seedChannels, seedDemoPosts } from '#modules/community/database/seeders/channel_seeder'
 import { seedVolunteering } from '#modules/volunteering/database/seeders/volunteer_seeder'
+import { seedDemoClassroom } from '#modules/classrooms/database/seeders/classroom_seeder'
 
 /*
  * `node ace db:seed`: the sixteen worlds, the demo accounts, the course catalogue, the programs'
  * iterations as series templates (what `node ace programs:sync` does) and the demo activity
- * (tutors, sessions, series, registrations), the demo blog articles and ideas, the starter volunteer teams and roles. Safe to run twice: every step is idempotent.
+ * (tutors, sessions, series, registrations), the demo blog articles and ideas, the starter volunteer teams and roles, the demo classroom. Safe to run twice: every step is idempotent.
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
@@ -30,5 +31,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedBlog()
     await seedIdeas()
     await seedVolunteering()
+    await seedDemoClassroom()
   }
 }

@@ -70,9 +70,11 @@ function sections(emails: Emails): ContentSection[] {
       title: 'Classrooms',
       content: (
         <p>
-          A classroom groups your students on Peerhaven so you can follow the certifications they
-          earn. Write to <MailLink address={emails.help} subject="Classroom for my students" /> and we
-          will help you set one up.
+          A classroom groups your students on Peerhaven so you can follow the sessions they attend
+          and the certifications they earn. <PageLink href="/classrooms">Create a classroom</PageLink>{' '}
+          and give your students its join code; each student chooses to share their progress with
+          you and can stop at any time. Questions? Write to{' '}
+          <MailLink address={emails.help} subject="Classroom for my students" />.
         </p>
       ),
     },
