@@ -17,3 +17,4 @@ export {
   type NotificationLine,
   type StoredNotification,
 } from './kinds.js'
+export { normalizePhoneNumber, PHONE_MESSAGES } from './phone.js'

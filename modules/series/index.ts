@@ -23,6 +23,18 @@ export {
   type ReservationResult,
 } from './actions/reserve_seat.js'
 export { releaseReservation } from './actions/release_reservation.js'
+// Skills builders (issue 18 §3): a template kind, and each series' level in its internal state.
+export { setTemplateKind, type KindResult } from './actions/set_template_kind.js'
+export { setSkillsBuilderBand } from './actions/set_skills_builder_band.js'
+export { skillsBuilderSeries, skillsBuilderBandOf, templateKindOf, type SkillsBuilderSeries } from './queries/skills_builders.js'
+export {
+  SERIES_TEMPLATE_KINDS,
+  SKILLS_BUILDER_BAND_KEY,
+  skillsBuilderBandFrom,
+  isSeriesTemplateKind,
+  type SeriesTemplateKind,
+  type SkillsBuilderBand,
+} from './template_kinds.js'
 export { hostSeriesFromTemplate, type HostResult } from './actions/host_series_from_template.js'
 // Session templates (issue 21 §1), for the Templates admin: validate with sessionTemplateValidator.
 export { createSessionTemplate, type SessionTemplateInput } from './actions/create_session_template.js'

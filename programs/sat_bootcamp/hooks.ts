@@ -12,8 +12,23 @@ export function registerSatBootcampHooks(hooks: HookRegistrar, program: Register
   // spec 001 §4.3: the SAT test's own windows, not the kernel's generic ones (tutors publish until
   // the series creation deadline, which is before the learner deadline). Consent is the kernel's
   // consentVeto, from the manifest's `consent`.
-  hooks.filter('series.canRegister', (subject) => learnerMayRegister(testOf(subject.programIteration), programNow()))
-  hooks.filter('series.canHost', (subject) => tutorMayCreateSeries(testOf(subject.programIteration), programNow()))
+  // A skills builder linked to no test is not held to a test's windows (skills_builders.ts).
+  const testlessSkillsBuilder = async (subject: { programIteration: string | null; templateId: number | null }) => {
+    if (subject.programIteration) return false
+    const { isSkillsBuilder } = await import('./queries/skills_builders.js')
+    return isSkillsBuilder(subject.templateId)
+  }
+  hooks.filter('series.canRegister', async (subject) =>
+    (await testlessSkillsBuilder(subject)) ? { allowed: true } : learnerMayRegister(testOf(subject.programIteration), programNow())
+  )
+  hooks.filter('series.canHost', async (subject) =>
+    (await testlessSkillsBuilder(subject)) ? { allowed: true } : tutorMayCreateSeries(testOf(subject.programIteration), programNow())
+  )
+  // issue 18 §3: a skills builder's series takes learners at its level (skills_builders.ts).
+  hooks.filter('series.canRegister', async (subject) => {
+    const { skillsBuilderVerdict } = await import('./queries/skills_builders.js')
+    return skillsBuilderVerdict(subject)
+  })
   // spec 000 §6.4 and issue 16 "onboarding sessions that new bootcamp tutors attend before
   // publishing": the tutor agreement, a parent's consent under 18, and onboarding (tutor_rules.ts).
   hooks.filter('series.canHost', async (subject) => {
@@ -40,6 +55,15 @@ export function registerSatBootcampHooks(hooks: HookRegistrar, program: Register
     const { placeSeries } = await import('./actions/place_series.js')
     await placeSeries(seriesId)
   })
+  // issue 16 §2: a seat a friend held in a bootcamp (record_friend_reservation.ts).
+  hooks.on(
+    'series.registration.created',
+    async ({ seriesId, userId }) => {
+      const { recordFriendReservation } = await import('./actions/record_friend_reservation.js')
+      await recordFriendReservation(seriesId, userId)
+    },
+    { name: 'friend-reserved-series' }
+  )
   hooks.on('series.registration.withdrawn', async ({ seriesId }) => {
     const { placeSeries } = await import('./actions/place_series.js')
     await placeSeries(seriesId)

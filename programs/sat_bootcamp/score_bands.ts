@@ -55,3 +55,42 @@ export function sectionOf(offeringSlug: string | null): Section | null {
   if (offeringSlug === 'sat-bootcamp-reading-writing') return 'reading'
   return null
 }
+
+/*
+ * Editing bands on /admin/sat (issue 16 leftovers). Decisions, the spec names only the fields:
+ * - Scores are section scores (200–800), like the bands and the scores learners report; a band
+ *   runs from a lower to a strictly higher score.
+ * - A weight is between 0 and 1 (two decimals): 0 keeps the band out of that section, above 0
+ *   lets it place learners in that section. The two weights sum to more than 0 (a band that places
+ *   nobody is a deactivated band) and so at most 2.
+ * - Two active bands may not share a score of a section both are weighted for: placement would
+ *   otherwise depend on their order. The refusal names the band in the way.
+ * - Editing or deactivating a band does not move learners already placed (their scores are not
+ *   kept); new scores are placed with the bands as they are then.
+ */
+export const WEIGHT_MAX = 1
+
+export const BAND_MESSAGES = {
+  range: `The lowest score must be below the highest score (section scores run from ${SCORE_MIN} to ${SCORE_MAX}).`,
+  noWeight: 'Give the band a weight above 0 for math, for reading and writing, or both.',
+  overlap: (other: Band, section: Section) =>
+    `These scores overlap the active band “${other.name}” (${other.minScore}–${other.maxScore}) for ${section === 'math' ? 'math' : 'reading and writing'}. Change the range, or deactivate “${other.name}” first.`,
+  created: (name: string) => `The band “${name}” was added.`,
+  updated: (name: string) => `The band “${name}” was saved.`,
+  notFound: 'There is no such score band.',
+} as const
+
+export type BandInput = Omit<Band, 'id'>
+
+/** The first problem of a band against the others (field → message), or null. */
+export function bandProblem(candidate: BandInput, others: readonly Band[]): { field: 'minScore' | 'mathWeight'; message: string } | null {
+  if (!(candidate.minScore < candidate.maxScore)) return { field: 'minScore', message: BAND_MESSAGES.range }
+  if (!(candidate.mathWeight > 0 || candidate.readingWeight > 0)) return { field: 'mathWeight', message: BAND_MESSAGES.noWeight }
+  if (!candidate.active) return null
+  for (const other of [...others].sort((a, b) => a.minScore - b.minScore)) {
+    if (!other.active || other.maxScore < candidate.minScore || candidate.maxScore < other.minScore) continue
+    if (candidate.mathWeight > 0 && other.mathWeight > 0) return { field: 'minScore', message: BAND_MESSAGES.overlap(other, 'math') }
+    if (candidate.readingWeight > 0 && other.readingWeight > 0) return { field: 'minScore', message: BAND_MESSAGES.overlap(other, 'reading') }
+  }
+  return null
+}

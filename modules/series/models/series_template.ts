@@ -5,6 +5,7 @@ import { SoftDeletes } from '#app/support/soft_deletes'
 import { jsonColumn } from '#app/support/json_column'
 
 import { SCHEDULE_TYPES, type ScheduleType } from '../schedule.js'
+import type { SeriesTemplateKind } from '../template_kinds.js'
 
 export { SCHEDULE_TYPES, type ScheduleType }
 
@@ -43,6 +44,8 @@ export default class SeriesTemplate extends compose(BaseModel, SoftDeletes) {
   @column() declare programSlug: string | null
   @column() declare programIteration: string | null
   @column() declare offeringSlug: string | null
+  /** standard or skills-builder (template_kinds.ts). */
+  @column() declare kind: SeriesTemplateKind
   @column.dateTime() declare tutorRegistrationOpensAt: DateTime | null
   @column.dateTime() declare learnerRegistrationOpensAt: DateTime | null
   @column.dateTime() declare learnerDeadlineAt: DateTime | null

@@ -3,6 +3,7 @@ import { iso } from '#app/support/database/values'
 import type { SeriesOverview } from './resource_types.js'
 import { sessionCount } from '../schedule.js'
 import WorldTransformer from './world_transformer.js'
+import { skillsBuilderBandFrom } from '../template_kinds.js'
 
 /** A series as the band at the top of every series page shows it (spec 001 §4.3 status, §5.4 seats). */
 export default class SeriesTransformer extends BaseTransformer<SeriesOverview> {
@@ -21,6 +22,8 @@ export default class SeriesTransformer extends BaseTransformer<SeriesOverview> {
             sessionCount: sessionCount(template),
           }
         : null,
+      // A skills builder's level (template_kinds.ts); null for other series.
+      skillsBuilder: template?.kind === 'skills-builder' ? { level: skillsBuilderBandFrom(series.internalState)?.label ?? null } : null,
       hosts: hosts.map(({ host, user }) => ({
         userId: host.userId,
         displayName: user?.displayName ?? 'DELETED USER',

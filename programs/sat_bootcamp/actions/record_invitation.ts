@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { User, parsePrimaryInterest } from '#modules/identity/index'
-import { PROGRAM_SLUG } from '../constants.js'
+import { fillSatPrimaryInterest } from '../primary_interest.js'
 
 /*
  * spec 000 §2.2 "/sat-bootcamp ... invite_code (lowercased)"; spec 001 §5.5 source
@@ -32,21 +31,7 @@ export async function recordInvitation(
         .update({ invite_code: existing.invite_code ?? inviteCode, invitation_params: existing.invitation_params ?? params, updated_at: now })
       outcome = 'recorded'
     }
-    const user = await User.findOrFail(userId, { client: trx })
-    if (!user.primaryInterest) {
-      const parsed = parsePrimaryInterest({
-        type: type === 'tutor' ? 'tutor' : 'learn',
-        interest: 'sat',
-        format: 'program',
-        programSlug: PROGRAM_SLUG,
-        worldSlug: null,
-        source: 'sat-invitation',
-      })
-      if (parsed.ok) {
-        user.primaryInterest = parsed.value
-        await user.save()
-      }
-    }
+    await fillSatPrimaryInterest(trx, userId, type, 'sat-invitation')
     return outcome
   })
 }

@@ -6,7 +6,17 @@ import { PROGRAM_ZONE } from '#kernel/programs/define_program'
 import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import { answerDenial, answerWriteDenial } from '#modules/identity/index'
 import { AuthorizationResponse } from '@adonisjs/bouncer'
-import { answerDone } from '#app/support/http'
+import { answerDone, notFound, positiveIdParam, refuseForm } from '#app/support/http'
+import { createScoreBand } from '../actions/create_score_band.js'
+import { updateScoreBand } from '../actions/update_score_band.js'
+import { BAND_MESSAGES } from '../score_bands.js'
+import { scoreBandMessages, scoreBandValidator, seriesLevelValidator, skillsBuilderMessages, templateKindValidator } from '../validators/score_band_validators.js'
+import { markSkillsBuilderTemplate } from '../actions/mark_skills_builder_template.js'
+import { setSeriesLevel } from '../actions/set_series_level.js'
+import { satTemplates } from '../queries/skills_builders.js'
+import { SKILLS_BUILDER_ADMIN_MESSAGES } from '../skills_builders.js'
+import { skillsBuilderSeries } from '#modules/series/index'
+import { PROGRAM_SLUG } from '../constants.js'
 import { linkOnboardingSession } from '../actions/link_onboarding_session.js'
 import { onboardingLinkValidator, tutorMessages } from '../validators/tutor_validators.js'
 import { ADMIN_PAGE, SAT_ADMIN_PAGE } from '../pages.js'
@@ -27,7 +37,7 @@ export default class SatAdminController {
     const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
     if (!verdict.authorized) return answerDenial(ctx, verdict)
     const at = (value: DateTime) => programDateTime(value, PROGRAM_ZONE)
-    const [users, bands] = await Promise.all([satAdminUsers(), scoreBands()])
+    const [users, bands, templates, skillsSeries] = await Promise.all([satAdminUsers(), scoreBands(), satTemplates(), skillsBuilderSeries({ programSlug: PROGRAM_SLUG })])
     return ctx.inertia.render(ADMIN_PAGE, {
       users: SatAdminUserTransformer.transform(users),
       limit: ADMIN_LIST_LIMIT,
@@ -45,6 +55,10 @@ export default class SatAdminController {
         seriesEnd: at(test.seriesEndMax),
       })),
       bands: ScoreBandTransformer.transform(bands),
+      skillsBuilders: {
+        templates: templates.map((template) => ({ id: template.id, title: template.title, skillsBuilder: template.kind === 'skills-builder', test: template.programIteration })),
+        series: skillsSeries.map((series) => ({ id: series.id, title: series.title, templateTitle: series.templateTitle, closed: series.closed, levelId: series.band?.id ?? null, level: series.band?.label ?? null })),
+      },
       csv: { href: '/admin/sat/users.csv', columns: [...CSV_COLUMNS], note: CSV_NOTE },
       admin: AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), SAT_ADMIN_PAGE.key)),
     })
@@ -60,6 +74,50 @@ export default class SatAdminController {
     const outcome = await linkOnboardingSession(payload.sessionId, test, ctx.auth.getUserOrFail().id)
     if (!outcome.ok) return answerWriteDenial(ctx, AuthorizationResponse.deny(outcome.message, 422))
     return answerDone(ctx, outcome.message)
+  }
+
+  /** POST /admin/sat/bands: a new score band (score_bands.ts "Editing bands"). */
+  async createBand(ctx: HttpContext) {
+    const payload = await ctx.request.validateUsing(scoreBandValidator, { messagesProvider: scoreBandMessages })
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    const outcome = await createScoreBand(payload)
+    if (!outcome.ok) return refuseForm(ctx, { [outcome.field]: outcome.message })
+    return answerDone(ctx, BAND_MESSAGES.created(payload.name))
+  }
+
+  /** PUT /admin/sat/bands/:id: edit, deactivate or reactivate a band. */
+  async updateBand(ctx: HttpContext) {
+    const id = positiveIdParam(ctx)
+    const payload = await ctx.request.validateUsing(scoreBandValidator, { messagesProvider: scoreBandMessages })
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    const outcome = await updateScoreBand(id, payload)
+    if (!outcome) return notFound(ctx)
+    if (!outcome.ok) return refuseForm(ctx, { [outcome.field]: outcome.message })
+    return answerDone(ctx, BAND_MESSAGES.updated(payload.name))
+  }
+
+  /** POST /admin/sat/skills-builders/templates/:id: a template made a skills builder, or standard again. */
+  async markTemplate(ctx: HttpContext) {
+    const id = positiveIdParam(ctx)
+    const { kind } = await ctx.request.validateUsing(templateKindValidator, { messagesProvider: skillsBuilderMessages })
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    const outcome = await markSkillsBuilderTemplate(id, kind)
+    if (!outcome.ok) return answerWriteDenial(ctx, AuthorizationResponse.deny(outcome.reason, 422))
+    return answerDone(ctx, SKILLS_BUILDER_ADMIN_MESSAGES.marked(kind))
+  }
+
+  /** PUT /admin/sat/skills-builders/series/:id: a skills builder's series gets its level. */
+  async setLevel(ctx: HttpContext) {
+    const id = positiveIdParam(ctx)
+    const { bandId } = await ctx.request.validateUsing(seriesLevelValidator, { messagesProvider: skillsBuilderMessages })
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('administer')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    const outcome = await setSeriesLevel(id, bandId)
+    if (!outcome.ok) return refuseForm(ctx, { bandId: outcome.reason })
+    return answerDone(ctx, SKILLS_BUILDER_ADMIN_MESSAGES.levelSet)
   }
 
   /** GET /admin/sat/users.csv */

@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AuthorizationResponse } from '@adonisjs/bouncer'
-import { answerDone } from '#app/support/http'
+import { answerDone, refuseForm } from '#app/support/http'
+import { removePhoneNumber } from '../actions/remove_phone_number.js'
+import { savePhoneNumber } from '../actions/save_phone_number.js'
+import { SAT_PHONE_MESSAGES } from '../phone.js'
 import { answerWriteDenial } from '#modules/identity/index'
 import { reportScores } from '../actions/report_scores.js'
 import SatPolicy from '../policies/sat_policy.js'
-import { SCORE_MESSAGE, scoresValidator, tutorMessages } from '../validators/tutor_validators.js'
+import { SCORE_MESSAGE, satPhoneValidator, scoresValidator, tutorMessages } from '../validators/tutor_validators.js'
 import { programNow } from '#kernel/programs/clock'
 import { programDate, programDateTime } from '#kernel/programs/format'
 import { PROGRAM_ZONE } from '#kernel/programs/define_program'
@@ -27,7 +30,7 @@ import { carriesInvitation, invitationQuery, parseInvitationParams } from '../in
 import { MARKETING_PAGE } from '../pages.js'
 import { openBootcamps } from '../queries/bootcamps.js'
 import { satConsentOf } from '../queries/consent_status.js'
-import { placementOf } from '../queries/sat_users.js'
+import { placementOf, satUserOf } from '../queries/sat_users.js'
 import { satTests } from '../queries/tests.js'
 import OpenBootcampTransformer from '../transformers/open_bootcamp_transformer.js'
 import { currentTest, learnerMayRegister, tutorMayCreateSeries } from '../windows.js'
@@ -50,6 +53,24 @@ export default class MarketingController {
     const placed = await reportScores(user.id, { math: payload.math ?? null, reading: payload.reading ?? null })
     const parts = [placed.math && `math: ${placed.math}`, placed.reading && `reading and writing: ${placed.reading}`].filter(Boolean)
     return answerDone(ctx, parts.length ? `Thanks! Your level is recorded (${parts.join(', ')}).` : 'Thanks! Your scores are recorded.')
+  }
+
+  /** POST /sat-bootcamp/phone: the learner's (or a parent's) phone on their SAT record (phone.ts). */
+  async phone(ctx: HttpContext) {
+    const payload = await ctx.request.validateUsing(satPhoneValidator, { messagesProvider: tutorMessages })
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('savePhone')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    const outcome = await savePhoneNumber(ctx.auth.getUserOrFail().id, payload.phoneNumber)
+    if (!outcome.ok) return refuseForm(ctx, { phoneNumber: outcome.message })
+    return answerDone(ctx, SAT_PHONE_MESSAGES.saved)
+  }
+
+  /** DELETE /sat-bootcamp/phone */
+  async removePhone(ctx: HttpContext) {
+    const verdict = await ctx.bouncer.with(SatPolicy).execute('savePhone')
+    if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
+    await removePhoneNumber(ctx.auth.getUserOrFail().id)
+    return answerDone(ctx, SAT_PHONE_MESSAGES.removed)
   }
 
   async learner(ctx: HttpContext) {
@@ -81,6 +102,7 @@ export default class MarketingController {
     const bootcamps = key && view === 'learner' ? await openBootcamps(key) : []
     const consent = user && view === 'learner' ? await satConsentOf(user) : null
     const placement = user && view === 'learner' ? await placementOf(user.id) : null
+    const record = user && view === 'learner' ? await satUserOf(user.id) : null
 
     const self = view === 'tutor' ? TUTOR_PATH : HOME_PATH
     const query = invitationQuery({ ...params, as: null })
@@ -115,6 +137,7 @@ export default class MarketingController {
       signedIn: Boolean(user),
       consent,
       placement,
+      phone: user && view === 'learner' ? { number: record?.phoneNumber ?? null } : null,
       invitation,
       links: {
         parentConsent: PARENT_CONSENT_PATH,

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { PHONE_MESSAGES } from '#modules/notifications/index'
 
 /* The SAT tutor forms' inputs and their sentences. */
 export const tutorMessages = new SimpleMessagesProvider({
@@ -28,6 +29,9 @@ export const tutorMessages = new SimpleMessagesProvider({
   'reading.withoutDecimals': 'Enter a section score from 200 to 800, in steps of 10 (like 560).',
   'reading.min': 'Enter a section score from 200 to 800, in steps of 10 (like 560).',
   'reading.max': 'Enter a section score from 200 to 800, in steps of 10 (like 560).',
+  'phoneNumber.required': PHONE_MESSAGES.format,
+  'phoneNumber.string': PHONE_MESSAGES.format,
+  'phoneNumber.maxLength': PHONE_MESSAGES.format,
 })
 
 /** POST /sat-bootcamp/tutor/consent: the four statements, a typed name, the invitation's code. */
@@ -77,4 +81,9 @@ const sectionScore = () =>
 export const scoresValidator = vine.create({
   math: sectionScore(),
   reading: sectionScore(),
+})
+
+/** POST /sat-bootcamp/phone: the number is checked by phone.ts (notifications' rule). */
+export const satPhoneValidator = vine.create({
+  phoneNumber: vine.string().trim().maxLength(40),
 })

@@ -52,6 +52,11 @@ export function SeriesHeader({ series, children }: { series: Data.Series.Series;
             )}
           </Group>
           <Title order={1}>{series.title}</Title>
+          {series.skillsBuilder && (
+            <Text size="sm" fw={500}>
+              {series.skillsBuilder.level ? `Skills builder for the ${series.skillsBuilder.level} level` : 'Skills builder for all levels'}
+            </Text>
+          )}
           {hosts && <Text size="lg">Hosted by {hosts}</Text>}
           <Group gap="lg" mt={4}>
             {series.firstSessionAt && series.lastSessionAt && (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { Link, useForm } from '@inertiajs/react'
-import { Alert, Anchor, Badge, Button, Card, Group, List, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link, router, useForm } from '@inertiajs/react'
+import { Alert, Anchor, Badge, Button, Card, Group, List, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { errorOf, useFormErrors } from '~/lib/form_errors'
 import type { Data } from '~generated/data'
 import { ProgramPage } from '~/components/program_home'
@@ -32,6 +32,7 @@ type Props = {
   consent: { required: boolean; parent: ParentStatus; complete: boolean; assentCompletedAt: string | null } | null
   invitation: string | null
   placement: { math: string | null; reading: string | null } | null
+  phone: { number: string | null } | null
   links: Record<'parentConsent' | 'assent' | 'publish' | 'browse' | 'learnerView' | 'tutorView' | 'tutorSteps' | 'onboarding' | 'signUp' | 'signIn', string>
 }
 
@@ -178,8 +179,53 @@ function Placement({ placement }: { placement: NonNullable<Props['placement']> }
   )
 }
 
+/* The SAT record's phone number: the learner's own or a parent's (spec 001 §3.7 sat_user phone_number). */
+function PhoneNumber({ phone }: { phone: NonNullable<Props['phone']> }) {
+  const form = useForm({ phoneNumber: phone.number ?? '' })
+  const errors = useFormErrors(form)
+  return (
+    <section aria-labelledby="phone-title">
+      <Title order={2} id="phone-title" mb="xs">
+        Phone number (optional)
+      </Title>
+      <Text size="sm" mb="sm">
+        Yours, or a parent's or guardian's, so the bootcamp team can reach your family about your bootcamp. It is never shown to tutors, other learners or partners.
+      </Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/sat-bootcamp/phone', { preserveScroll: true })
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Phone number"
+            description="10 to 15 characters, with the country code"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={form.data.phoneNumber}
+            onChange={(event) => form.setData('phoneNumber', event.currentTarget.value)}
+            error={errorOf(errors, 'phoneNumber')}
+            w={240}
+          />
+          <Button type="submit" variant="default" loading={form.processing}>
+            Save phone number
+          </Button>
+          {phone.number ? (
+            <Button variant="subtle" color="red" onClick={() => router.delete('/sat-bootcamp/phone', { preserveScroll: true, onSuccess: () => form.setData('phoneNumber', '') })}>
+              Remove
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+    </section>
+  )
+}
+
 /* /sat-bootcamp (learner view) and /sat-bootcamp/tutor (tutor view), spec 000 §2.2. */
-export default function SatBootcamp({ view, section, title, facts, offerings, test, bootcamps, signedIn, consent, placement, invitation, links }: Props) {
+export default function SatBootcamp({ view, section, title, facts, offerings, test, bootcamps, signedIn, consent, placement, phone, invitation, links }: Props) {
   const tutor = view === 'tutor'
   useEffect(() => {
     if (!section) return
@@ -255,6 +301,7 @@ export default function SatBootcamp({ view, section, title, facts, offerings, te
 
       {consent && <ConsentSteps consent={consent} links={links} />}
       {placement && <Placement placement={placement} />}
+      {phone && <PhoneNumber phone={phone} />}
       {!tutor && <Bootcamps bootcamps={bootcamps} offerings={offerings} test={test} />}
 
       <section aria-labelledby="offerings-title">
