@@ -29,12 +29,14 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   // both ways (feedback); volunteer teams, roles and hours (volunteering); certification per topic
   // and its peer review (certification); tutor trainings, account recovery and onboarding
   // (training); assessments released to series and sessions (assessments); partner universities and
-  // who brought whom onto the platform (partners).
-  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments', 'partners', 'session_comments'],
+  // who brought whom onto the platform (partners); questions learners leave for a session's hosts
+  // (session_comments); open drop-in rooms (study_spaces).
+  ['community', 'messaging', 'feedback', 'volunteering', 'certification', 'training', 'assessments', 'partners', 'session_comments', 'study_spaces'],
   ['programs'],
   // Tutor discovery and one-on-one requests (tutors) read certification, feedback and tutoring; live
   // help (live_help) reads community and tutoring; peer review of sessions (peer_review) reads
-  // certification, feedback and tutoring.
+  // certification, feedback and tutoring; classrooms (an educator observing consenting learners)
+  // read tutoring's attendance and certifications.
   ['dashboard', 'classrooms', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors', 'live_help', 'peer_review'],
 ]
 

@@ -33,10 +33,17 @@ export const MAX_DAYS_AHEAD = 365
  * - no-late-entry: the join link closes 10 minutes after the start.
  */
 export const ATTENDANCE_POLICIES = ['standard', 'no-late-entry'] as const
-/** A session's format (migration 0450): live help sessions ask for no feedback and get no audit (spec 001 §5.3). */
-export const SESSION_FORMATS = ['group', 'live-help'] as const
+/**
+ * A session's format (migration 0450): live help sessions ask for no feedback and get no audit
+ * (spec 001 §5.3); a study space (issue 18 §3) is an open drop-in room: learners join while it is
+ * live without registering ahead (registration type 'dropin', spec 001 §3.3).
+ */
+export const SESSION_FORMATS = ['group', 'live-help', 'study-space'] as const
 export type SessionFormat = (typeof SESSION_FORMATS)[number]
 export type AttendancePolicy = (typeof ATTENDANCE_POLICIES)[number]
+/** spec 001 §3.3 session_registration.type: registered ahead, or dropped in to a live study space. */
+export const REGISTRATION_TYPES = ['standard', 'dropin'] as const
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number]
 export const LATE_ENTRY_MINUTES = 10
 
 /**

@@ -17,6 +17,12 @@ export { createSession, type CreateSessionInput } from './actions/create_session
 export { updateSession, type SessionEdit, type UpdateResult } from './actions/update_session.js'
 export { cancelSession } from './actions/cancel_session.js'
 export { registerForSession, type RegistrationOptions } from './actions/register_for_session.js'
+export { dropInToSession, type DropInOutcome, type DropInOptions } from './actions/drop_in_to_session.js'
+export { default as SessionPolicy } from './policies/session_policy.js'
+export { loadSession, type LoadedSession } from './queries/session_details.js'
+export { exploreSessions, type ExploreFilters } from './queries/explore.js'
+export type { SessionCard, Page as SessionPage } from './queries/session_rows.js'
+export { sessionViewerOf, loadSessionViewer, type SessionViewer } from './policies/session_scope.js'
 export { unregisterFromSession } from './actions/unregister_from_session.js'
 export { requestCohost } from './actions/request_cohost.js'
 export { approveCohost } from './actions/approve_cohost.js'
@@ -35,11 +41,11 @@ export { listUpcomingSessions, type UpcomingSessionFilters, type UpcomingSession
 export { upcomingSessionsFor, pastSessionsFor } from './queries/schedule.js'
 export type { ScheduleItem } from './queries/session_rows.js'
 export { recommendedSessionsFor, type RecommendedSession } from './queries/recommended.js'
-export { sessionState, isUpcoming, canJoinNow, joinOpensAt, type SessionState, type SessionTimes } from './session_state.js'
+export { sessionState, isUpcoming, canJoinNow, dropInOpen, joinOpensAt, type SessionState, type SessionTimes } from './session_state.js'
 export { bucketsCompatible, isTutor, AGE_BUCKETS, type AgeBucket } from './buckets.js'
 export { summarizeHosts, cutName, type HostSummary, type HostEntry } from './host_list.js'
 export { meetingProvider, setMeetingProvider, JitsiMeetProvider, type MeetingProvider, type MeetingAttendance } from './meeting/meeting_provider.js'
-export { REGISTRATION_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES, ATTENDANCE_MESSAGES, REMOVAL_MESSAGES, type Outcome } from './messages.js'
+export { REGISTRATION_MESSAGES, DROP_IN_MESSAGES, SESSION_MESSAGES, HOST_MESSAGES, ATTENDANCE_MESSAGES, REMOVAL_MESSAGES, type Outcome } from './messages.js'
 export type { ChangelogEntry } from './changelog.js'
 export {
   questionnaireForm,
@@ -53,7 +59,7 @@ export {
   type EditedQuestion,
 } from './questionnaire.js'
 export { questionnaireValidator, questionnaireMessages } from './validators/questionnaire_validators.js'
-export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES, ATTENDANCE_POLICIES } from './constants.js'
+export { MIN_SESSION_MINUTES, MAX_SESSION_MINUTES, ATTENDANCE_POLICIES, JOIN_OPENS_MINUTES_BEFORE, type SessionFormat, type RegistrationType } from './constants.js'
 
 /* spec 000 §2.6: Learn menu (Sessions, Explore All) and the account menu. */
 registerNavEntry({ menu: 'learn', label: 'Sessions', href: '/explore', subtitle: 'Live small-group sessions', audience: 'everyone', order: 10 })

@@ -67,3 +67,13 @@ export const REMOVAL_MESSAGES = {
   closed: 'Learners can no longer be removed from this session.',
   reasonRequired: 'Give a reason for removing this learner.',
 } as const
+
+/* Study spaces (issue 18 §3): drop-in rooms; the spec gives no texts (decisions, but "full" is the brief's). */
+export const DROP_IN_MESSAGES = {
+  full: 'This study space is full.',
+  notStudySpace: 'This session is not a study space.',
+  canceled: 'This study space was canceled.',
+  ended: 'This study space has ended.',
+  notOpenYet: 'This study space opens 10 minutes before it starts.',
+  registerAhead: 'Study spaces take no registration ahead: join while it is open.',
+} as const

@@ -90,3 +90,21 @@ export function canJoinNow(
 export function isAttendancePolicy(value: string): value is (typeof ATTENDANCE_POLICIES)[number] {
   return (ATTENDANCE_POLICIES as readonly string[]).includes(value)
 }
+
+/**
+ * Whether a study space takes drop-ins at `now` (issue 18 §3): its join link is open for a
+ * learner under the standard policy — from 10 minutes before the start until it ends (actual
+ * meeting times first), never when canceled. A study space has no "no late entry".
+ */
+export function dropInOpen(session: SessionTimes, now: DateTime = DateTime.utc()): boolean {
+  // Named fields, not a spread: a model keeps its values behind getters.
+  const times: SessionTimes = {
+    startDate: session.startDate,
+    endDate: session.endDate,
+    zoomStartDate: session.zoomStartDate,
+    zoomEndDate: session.zoomEndDate,
+    attemptedHosting: session.attemptedHosting,
+    canceledAt: session.canceledAt,
+  }
+  return canJoinNow({ ...times, attendancePolicy: 'standard' }, false, now)
+}

@@ -28,6 +28,8 @@ export type PendingFeedback = {
  * a lookahead window; ended within a past window; not deleted" (windows: shared/values.ts).
  * There is no live-help topic in the catalogue (a live help question keeps its real topic), so the
  * session's format says it: live help sessions are left out. Every session has a world.
+ * Decision: study spaces (open drop-in rooms where learners work on their own, issue 18 §3) are not
+ * asked about either: nobody taught them.
  * Decision: canceled sessions and excused absences are not asked about either.
  * ONE query: the learner's registrations (index on user_id) joined to their session, the feedback
  * probe on the unique (session_id, user_id) index, and the count of all pending ones as a window
@@ -35,6 +37,9 @@ export type PendingFeedback = {
  * following the tutor) are selected in the same statement from the queries tutoring and recognition
  * export, so a pending prompt costs one statement, not three.
  */
+/** Session formats whose people are never asked for feedback. */
+const NO_FEEDBACK_FORMATS = ['live-help', 'study-space']
+
 function pendingRows(userId: number, now: DateTime) {
   return db
     .from('session_registrations as r')
@@ -45,7 +50,7 @@ function pendingRows(userId: number, now: DateTime) {
     .where((q) => q.whereNull('r.snooze_feedback_until').orWhere('r.snooze_feedback_until', '<=', sqlTime(now)))
     .whereNull('s.deleted_at')
     .whereNull('s.canceled_at')
-    .whereNot('s.format', 'live-help')
+    .whereNotIn('s.format', NO_FEEDBACK_FORMATS)
     .where('s.start_date', '<=', sqlTime(now.minus({ minutes: FEEDBACK_LOOKAHEAD_MINUTES })))
     .where('s.end_date', '>=', sqlTime(now.minus({ days: FEEDBACK_PAST_WINDOW_DAYS })))
     .whereNotExists((q) => q.from('session_feedback as f').whereColumn('f.session_id', 'r.session_id').where('f.user_id', userId))

@@ -48,7 +48,7 @@ export async function joinSession(
  * first time (the partial unique index on live rows makes the insert a no-op, also when two
  * clicks race). Same statement on SQLite and PostgreSQL.
  */
-async function recordArrival(trx: TransactionClientContract, row: { sessionId: number; userId: number; role: 'learner' | 'host'; at: string }) {
+export async function recordArrival(trx: TransactionClientContract, row: { sessionId: number; userId: number; role: 'learner' | 'host'; at: string }) {
   await trx.rawQuery(
     `insert into session_attendees (session_id, user_id, role, joined_at, duration_seconds, speaking_duration_seconds, count_chats, created_at)
      values (?, ?, ?, ?, 0, 0, 0, ?)

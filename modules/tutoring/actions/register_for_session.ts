@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { hooks } from '#kernel/hooks'
 import { User } from '#modules/identity/index'
 import { sessionState } from '../session_state.js'
-import { REGISTRATION_MESSAGES, type Outcome } from '../messages.js'
+import { DROP_IN_MESSAGES, REGISTRATION_MESSAGES, type Outcome } from '../messages.js'
 import { loadSession } from '../queries/session_details.js'
 import SessionPolicy from '../policies/session_policy.js'
 import { scheduleReminder } from '../jobs/session_jobs.js'
@@ -68,6 +68,8 @@ export async function registerForSession(
   if (!veto.allowed) return { ok: false, reason: veto.reason }
 
   const { session } = loaded
+  // issue 18 §3: a study space is joined while it is live (drop_in_to_session.ts), never ahead.
+  if (session.format === 'study-space') return { ok: false, reason: DROP_IN_MESSAGES.registerAhead }
   const state = sessionState(session)
   if (state === 'canceled') return { ok: false, reason: REGISTRATION_MESSAGES.canceled }
   if (state !== 'upcoming') return { ok: false, reason: REGISTRATION_MESSAGES.closed }

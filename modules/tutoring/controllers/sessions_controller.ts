@@ -83,7 +83,8 @@ export default class SessionsController {
         isMainHost: isApprovedHost && mine?.role === 'main',
         canManage,
         pendingRequest: Boolean(mine && !mine.approved),
-        canRegister: signedIn && !mine && !registered && open && session.seatsTaken < session.maxLearners,
+        // A study space is joined while live, from /study-spaces (issue 18 §3), never registered for ahead.
+        canRegister: signedIn && !mine && !registered && open && session.format !== 'study-space' && session.seatsTaken < session.maxLearners,
         canUnregister: registered && open,
         canRequestCohost: signedIn && !mine && !registered && session.allowCohosts && open && (await policy.allows('requestCohost', loaded)),
         canJoin: (registered || isApprovedHost) && canJoinNow(session, isApprovedHost, now),
@@ -127,6 +128,7 @@ export default class SessionsController {
       session: source && (await policy.allows('edit', source)) ? source : null,
       world: world?.slug ?? '',
       topicId: positiveInt(ctx.request.input('topic')),
+      studySpace: ctx.request.input('format') === 'study-space' || source?.session.format === 'study-space',
     }
     return ctx.inertia.render('tutoring/session_form', {
       mode: 'create',
@@ -171,9 +173,12 @@ export default class SessionsController {
       maxLearners: payload.maxLearners,
       languages: payload.languages,
       allowCohosts: payload.allowCohosts ?? false,
-      attendancePolicy: payload.attendancePolicy,
+      // A study space is a drop-in room (issue 18 §3): late entry is its point.
+      attendancePolicy: payload.studySpace ? 'standard' : payload.attendancePolicy,
+      format: payload.studySpace ? 'study-space' : 'group',
     })
-    return done(ctx, 'Your session is scheduled.', sessionPath(session.id), { id: session.id })
+    const message = payload.studySpace ? 'Your study space is scheduled.' : 'Your session is scheduled.'
+    return done(ctx, message, sessionPath(session.id), { id: session.id })
   }
 
   /** GET /session/:id/edit — the primary host and staff. */

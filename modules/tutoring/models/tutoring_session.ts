@@ -32,7 +32,7 @@ export default class TutoringSession extends compose(BaseModel, SoftDeletes) {
   @column({ consume: (value: unknown) => Boolean(value) }) declare attemptedHosting: boolean
   @column({ consume: (value: unknown) => Boolean(value) }) declare allowCohosts: boolean
   @column() declare attendancePolicy: string
-  /** 'group', or 'live-help' for an instant live help session (no feedback, no audit: spec 001 §5.3). */
+  /** 'group'; 'live-help' for an instant live help session (no feedback, no audit: spec 001 §5.3); 'study-space' for a drop-in room. */
   @column() declare format: SessionFormat
   @column.dateTime() declare canceledAt: DateTime | null
   @column() declare cancelReason: string | null

@@ -34,7 +34,7 @@ export async function attendedCountOf(userId: number): Promise<number> {
 
 /**
  * The start times of a learner's no-shows in sessions that started after `since`: a live
- * registration of a session whose roster was confirmed, not excused, without a live attendee row.
+ * registration of a session whose roster was confirmed, not excused, not a drop-in, without a live attendee row.
  * A removed learner's registration is deleted, so a removal is no no-show.
  */
 export async function noShowStartsOf(userId: number, since: DateTime, client: QueryClientContract = db.connection()): Promise<DateTime[]> {
@@ -44,6 +44,8 @@ export async function noShowStartsOf(userId: number, since: DateTime, client: Qu
     .where('r.user_id', userId)
     .whereNull('r.deleted_at')
     .whereNull('r.excused_absence_source')
+    // A drop-in (issue 18 §3) is written when the learner enters the room: never a no-show.
+    .whereNot('r.type', 'dropin')
     .whereNotNull('s.attendance_confirmed_at')
     .whereNull('s.deleted_at')
     .whereNull('s.canceled_at')

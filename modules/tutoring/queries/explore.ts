@@ -6,6 +6,7 @@ import { sessionState } from '../session_state.js'
 import type { Page, SessionCard } from './session_rows.js'
 import { whereViewerMaySee, type SessionViewer } from '../policies/session_scope.js'
 import { whereUpcoming } from './conditions.js'
+import type { SessionFormat } from '../constants.js'
 
 /*
  * Explore: upcoming sessions a viewer may see (policies/session_scope.ts), filtered by world,
@@ -24,6 +25,8 @@ export type ExploreFilters = {
   openSeats?: boolean
   /** spec 000 §2.2 /explore/all?filter=: matched against the title and the topic name. */
   text?: string
+  /** Only sessions of this format (the study spaces page lists 'study-space'). */
+  format?: SessionFormat
   page?: number
   perPage?: number
 }
@@ -113,6 +116,7 @@ export async function exploreSessions(
   if (filters.worldId) query.where('tutoring_sessions.world_id', filters.worldId)
   if (filters.worldSlug) query.where('w.slug', filters.worldSlug)
   if (filters.topicId) query.where('tutoring_sessions.topic_id', filters.topicId)
+  if (filters.format) query.where('tutoring_sessions.format', filters.format)
   if (filters.from) query.where('tutoring_sessions.start_date', '>=', sqlTime(filters.from))
   if (filters.until) query.where('tutoring_sessions.start_date', '<', sqlTime(filters.until))
   if (filters.language) query.where('tutoring_sessions.languages', 'like', `%"${likeText(filters.language)}"%`)

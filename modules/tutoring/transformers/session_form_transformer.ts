@@ -3,7 +3,7 @@ import type { DateTime } from 'luxon'
 import type { SessionWithNames } from '../queries/session_rows.js'
 
 /** What the session form starts from: the session to edit or to duplicate, and the chosen world and topic. */
-export type SessionFormStart = { session: SessionWithNames | null; world: string; topicId: number | null }
+export type SessionFormStart = { session: SessionWithNames | null; world: string; topicId: number | null; studySpace?: boolean }
 
 /**
  * The session form's values. toObject: the create form — empty, or copied from a session being
@@ -32,6 +32,7 @@ export default class SessionFormTransformer extends BaseTransformer<SessionFormS
       allowCohosts: false,
       attendancePolicy: 'standard',
       durationMinutes: 60,
+      studySpace: this.resource.studySpace ?? false,
     }
     if (!source) return empty
     return {

@@ -18,7 +18,7 @@ export default class SessionTransformer extends BaseTransformer<SessionWithNames
   toObject() {
     const { session, world } = this.resource
     return {
-      ...this.pick(session, ['id', 'title', 'description', 'qualifications', 'topicId', 'seriesId', 'maxLearners', 'languages', 'allowCohosts', 'attendancePolicy', 'cancelReason']),
+      ...this.pick(session, ['id', 'title', 'description', 'qualifications', 'topicId', 'seriesId', 'maxLearners', 'languages', 'allowCohosts', 'attendancePolicy', 'cancelReason', 'format']),
       startDate: session.startDate.toISO()!,
       endDate: session.endDate.toISO()!,
       topicName: this.resource.topicName,

@@ -39,6 +39,8 @@ export const createSessionValidator = vine.create({
   world: vine.string().trim().maxLength(80),
   topicId: vine.number().withoutDecimals().positive(),
   ...sessionFields,
+  /** issue 18 §3: host it as a study space (format 'study-space', drop-in). */
+  studySpace: vine.boolean().optional(),
 })
 
 export const updateSessionValidator = vine.create(sessionFields)

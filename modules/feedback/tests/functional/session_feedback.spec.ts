@@ -44,6 +44,15 @@ test.group('Session feedback prompt (spec 000 §2.4 prompt 6, spec 001 §5.3)', 
     assert.isNull(await pendingFeedbackOf(learner.id))
   })
 
+  test('a study space (an open drop-in room, issue 18 §3) asks for no feedback, like live help', async ({ assert }) => {
+    const learner = await makeLearner()
+    const { session } = await makePastSession({ learners: [learner] })
+    assert.isNotNull(await pendingFeedbackOf(learner.id))
+    await db.from('tutoring_sessions').where('id', session.id).update({ format: 'study-space' })
+    await db.from('session_registrations').where('session_id', session.id).update({ type: 'dropin' })
+    assert.isNull(await pendingFeedbackOf(learner.id))
+  })
+
   test('spec 002 §9, spec 000 §6.4: no NPS question at 2 attended sessions and no Follow box for a tutor already followed', async ({ client, assert }) => {
     const learner = await makeLearner()
     const { session, host } = await makePastSession({ learners: [learner] })

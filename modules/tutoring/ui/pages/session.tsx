@@ -286,6 +286,14 @@ export default function SessionPage({ session, hosts, viewer, registrants, roste
                   You're registered
                 </Badge>
               )}
+              {session.format === 'study-space' && !viewer.registered && !viewer.isHost && (session.state === 'upcoming' || session.state === 'in_progress') && (
+                <>
+                  <Text size="sm">This is a study space: no registration needed. Drop in while it is open, from 10 minutes before the start.</Text>
+                  <Button component={Link} href="/study-spaces" variant="light">
+                    Go to Study Spaces
+                  </Button>
+                </>
+              )}
               {viewer.canRegister && !questionnaire && (
                 <Button onClick={() => post(`/session/${session.id}/registration`)} loading={busy}>
                   Register
@@ -312,7 +320,7 @@ export default function SessionPage({ session, hosts, viewer, registrants, roste
               )}
               {!viewer.signedIn && session.state === 'upcoming' && (
                 <Button component={Link} href={`/login?returnTo=${encodeURIComponent(url)}`}>
-                  Sign in to register
+                  {session.format === 'study-space' ? 'Sign in to join' : 'Sign in to register'}
                 </Button>
               )}
 

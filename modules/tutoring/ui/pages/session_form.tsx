@@ -33,6 +33,7 @@ type Values = {
   languages: string[]
   allowCohosts: boolean
   attendancePolicy: string
+  studySpace: boolean
 }
 
 type Props = {
@@ -84,6 +85,7 @@ export default function SessionForm(props: Props) {
     languages: props.values.languages,
     allowCohosts: props.values.allowCohosts,
     attendancePolicy: props.values.attendancePolicy,
+    studySpace: 'studySpace' in props.values ? props.values.studySpace : false,
   })
   const pageErrors = (usePage().props.errors ?? {}) as Record<string, unknown>
   const errors = { ...pageErrors, ...(form.errors as Record<string, unknown>) }
@@ -227,18 +229,28 @@ export default function SessionForm(props: Props) {
               error={errorText(errors, 'languages')}
             />
           </SimpleGrid>
-          <Radio.Group
-            label="Attendance policy"
-            value={form.data.attendancePolicy}
-            onChange={(v) => form.setData('attendancePolicy', v)}
-            error={errorText(errors, 'attendancePolicy')}
-          >
-            <Stack gap="xs" mt="xs">
-              {policies.map((p) => (
-                <Radio key={p} value={p} label={POLICY_LABELS[p]?.label ?? p} description={POLICY_LABELS[p]?.description} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          {mode === 'create' && (
+            <Switch
+              label="Study space (drop-in)"
+              description="An open co-working room: learners join while it is live, without registering ahead, up to the maximum."
+              checked={form.data.studySpace}
+              onChange={(e) => form.setData('studySpace', e.currentTarget.checked)}
+            />
+          )}
+          {!form.data.studySpace && (
+            <Radio.Group
+              label="Attendance policy"
+              value={form.data.attendancePolicy}
+              onChange={(v) => form.setData('attendancePolicy', v)}
+              error={errorText(errors, 'attendancePolicy')}
+            >
+              <Stack gap="xs" mt="xs">
+                {policies.map((p) => (
+                  <Radio key={p} value={p} label={POLICY_LABELS[p]?.label ?? p} description={POLICY_LABELS[p]?.description} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
           <Switch
             label="Allow co-hosts"
             description="Other tutors who can tutor this topic may ask to co-host; you approve them."
