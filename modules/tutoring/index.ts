@@ -30,7 +30,7 @@ export { removeHost } from './actions/remove_host.js'
 export { withdrawCohostRequest } from './actions/withdraw_cohost_request.js'
 export { confirmAttendance, type ConfirmAttendanceInput, type LearnerMark, type HostMark } from './actions/confirm_attendance.js'
 export { removeLearner, type RemoveLearnerInput } from './actions/remove_learner.js'
-export { attendedCountOf, attendedCountQuery } from './queries/attendance.js'
+export { attendedCountOf, attendedCountQuery, attendanceSummariesOf, type AttendanceSummary } from './queries/attendance.js'
 export {
   ATTENDANCE_CONFIRM_DAYS,
   NO_SHOW_LIMIT,

@@ -1,5 +1,7 @@
 import { CertificationRequest, Course, Topic, listTopics } from '#modules/catalog/index'
-import { iso } from '#app/support/database/values'
+import db from '@adonisjs/lucid/services/db'
+import type { DateTime } from 'luxon'
+import { fromDbTime, iso } from '#app/support/database/values'
 import { topicCertificationStatus } from '../shared/index.js'
 import { requestFacts } from './certifications.js'
 import CertificationProfile from '../models/certification_profile.js'
@@ -47,6 +49,29 @@ export async function transcriptOf(userId: number, options: { withRecordings: bo
         }),
     }))
     .filter((course) => course.topics.length > 0)
+}
+
+export type ApprovedCertification = { topicName: string; approvedAt: DateTime | null }
+
+/** For several people in one query: the topics each is certified in (the transcript's rule: approved video requests), oldest first. */
+export async function approvedCertificationsOf(userIds: number[]): Promise<Map<number, ApprovedCertification[]>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .from('certification_requests as r')
+    .join('topics as t', 't.id', 'r.topic_id')
+    .whereIn('r.user_id', userIds)
+    .where('r.type', 'video')
+    .whereNotNull('r.approved_at')
+    .whereNull('r.deleted_at')
+    .orderBy('r.approved_at', 'asc')
+    .select('r.user_id', 't.name', 'r.approved_at')
+  const byUser = new Map<number, ApprovedCertification[]>()
+  for (const row of rows as Array<{ user_id: number; name: string; approved_at: unknown }>) {
+    const list = byUser.get(Number(row.user_id)) ?? []
+    list.push({ topicName: row.name, approvedAt: fromDbTime(row.approved_at) })
+    byUser.set(Number(row.user_id), list)
+  }
+  return byUser
 }
 
 export type OwnRequestRow = { id: number; topicId: number; topicName: string; status: string; type: string; reviewReason: string | null; createdAt: string }

@@ -15,15 +15,27 @@ import { fromDbTime, sqlTime, toNumber } from '#app/support/database/values'
  * (attendedCountOf) or select as a column of its own query (`.select(attendedCountQuery(id).as('x'))`).
  */
 export function attendedCountQuery(userId: number) {
+  return attendedRows().where('a.user_id', userId).count('* as total')
+}
+
+/** The rows that count as attending: live learner attendee rows (`a`) of sessions (`s`) neither canceled nor deleted. */
+function attendedRows() {
   return db
     .from('session_attendees as a')
     .join('tutoring_sessions as s', 's.id', 'a.session_id')
-    .where('a.user_id', userId)
     .where('a.role', 'learner')
     .whereNull('a.deleted_at')
     .whereNull('s.deleted_at')
     .whereNull('s.canceled_at')
-    .count('* as total')
+}
+
+export type AttendanceSummary = { count: number; lastStartedAt: DateTime | null }
+
+/** For several learners in one query: how many sessions each attended and when the last one started (absent: none). */
+export async function attendanceSummariesOf(userIds: number[]): Promise<Map<number, AttendanceSummary>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await attendedRows().whereIn('a.user_id', userIds).groupBy('a.user_id').select('a.user_id').count('* as total').max('s.start_date as last')
+  return new Map(rows.map((row: { user_id: number; total: unknown; last: unknown }) => [Number(row.user_id), { count: toNumber(row.total), lastStartedAt: fromDbTime(row.last) }]))
 }
 
 /** The number of sessions the user attended as a learner (interfaces: attendedCountOf). */
