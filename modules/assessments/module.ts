@@ -9,6 +9,19 @@ export default defineModule({
   routesFirst: true,
   register(hooks) {
     hooks.adminPage(ASSESSMENTS_PAGE)
+    // An SAT practice test's PDFs are attached to it: uploads asks these resolvers who may download them.
+    for (const file of ['test', 'answers'] as const) {
+      hooks.subject(`assessment_sat_${file}`, {
+        async resolve(id, viewer) {
+          const { satSubject } = await import('./queries/sat.js')
+          return satSubject(file).resolve(id, viewer)
+        },
+        async exists(id) {
+          const { satSubject } = await import('./queries/sat.js')
+          return satSubject(file).exists!(id)
+        },
+      })
+    }
     hooks.personalData({
       key: 'assessments',
       label: 'Assessments',

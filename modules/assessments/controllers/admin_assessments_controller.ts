@@ -7,6 +7,7 @@ import { allAssessments, findAssessment, templateChoices } from '../queries/asse
 import { archiveAssessment } from '../actions/archive_assessment.js'
 import { linkTemplate } from '../actions/link_template.js'
 import { templateLinkValidator } from '../validators/assessment_validators.js'
+import { templateLinksOf } from '../queries/template_links.js'
 import { SeriesTemplate } from '#modules/series/index'
 import AssessmentRowTransformer from '../transformers/assessment_row_transformer.js'
 import { ASSESSMENTS_PAGE } from '../admin_pages.js'
@@ -25,6 +26,7 @@ export default class AdminAssessmentsController {
       lastPage,
       total,
       templates: await templateChoices(),
+      templateLinks: await templateLinksOf(rows.map((row) => row.assessment.id)),
       admin: AdminFrameTransformer.transform(adminFrameFor(await ctx.auth.getUserOrFail().roles(), ASSESSMENTS_PAGE.key)),
     })
   }

@@ -8,6 +8,9 @@ import { findTarget, submissionOf, type Target } from '../queries/targets.js'
 import { resultsOf } from '../queries/results.js'
 import { releaseAssessment, releaseResults } from '../actions/release_assessment.js'
 import { submitAssessment } from '../actions/submit_assessment.js'
+import { unlinkAssessment } from '../actions/unlink_assessment.js'
+import { mayOpenSatFile, satOf } from '../queries/sat.js'
+import SatAssessmentTransformer from '../transformers/sat_assessment_transformer.js'
 import TargetTransformer from '../transformers/target_transformer.js'
 import { hostsTarget } from '../policies/assessment_policy.js'
 import { canSubmit, resultsVisible } from '../shared/index.js'
@@ -33,6 +36,7 @@ export default class ReleasesController {
     const submission = await submissionOf(target, user.id)
     const learner = (await ctx.bouncer.with(AssessmentPolicy).allows('submit', target)) || submission !== null
     const showScore = submission !== null && target.release !== null && resultsVisible(target.release)
+    const sat = await satOf(target.assessment.id)
     return ctx.inertia.render('assessments/take', {
       target: TargetTransformer.transform(target),
       description: target.assessment.description,
@@ -41,6 +45,8 @@ export default class ReleasesController {
       learner,
       canSubmit: learner && target.release !== null && canSubmit(target.assessment, target.release, submission !== null),
       canTeach: target.assessment.userId === user.id || (await hostsTarget(user.id, target.kind, target.targetId)),
+      // The view ability already opened the test PDF to this person; the answers PDF has its own rule.
+      sat: sat ? new SatAssessmentTransformer(sat).forViewer(await mayOpenSatFile('answers', target.assessment, user.id)) : null,
       submission: submission ? { submittedAt: submission.createdAt.toUTC().toISO()!, answers: submission.responses, score: showScore ? submission.score : null, maxScore: showScore ? submission.maxScore : null } : null,
     })
   }
@@ -71,6 +77,16 @@ export default class ReleasesController {
     const released = await releaseAssessment(target)
     if (!released.ok) return conflict(ctx, released.message)
     return done(ctx, 'Assessment released: the class can take it now.')
+  }
+
+  /** Unlinks the assessment from this series or session (refused once learners submitted here). */
+  async unlink(ctx: HttpContext) {
+    const target = await this.target(ctx)
+    const verdict = await ctx.bouncer.with(AssessmentPolicy).execute('teach', target)
+    if (!verdict.authorized) return denied(ctx, verdict)
+    const unlinked = await unlinkAssessment(target)
+    if (!unlinked.ok) return conflict(ctx, unlinked.message)
+    return done(ctx, `Assessment unlinked from the ${target.kind}.`)
   }
 
   async releaseResults(ctx: HttpContext) {

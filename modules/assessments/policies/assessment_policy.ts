@@ -21,7 +21,7 @@ export async function hostsTarget(userId: number, kind: TargetKind, targetId: nu
 }
 
 /** A learner of the target: its registrants, and for a session also its series' registrants. */
-async function learnsIn(userId: number, target: Target) {
+export async function learnsIn(userId: number, target: Target) {
   if (target.kind === 'series') return inSeries(userId, target.targetId)
   if (await inSession(userId, target.targetId)) return true
   return target.seriesId !== null && inSeries(userId, target.seriesId)
@@ -50,7 +50,10 @@ export async function managesAssessment(userId: number, assessment: Pick<Assessm
  *   - the results of a release: the owner and the target's hosts; a learner reads only their own
  *     submission and score (the controllers hand them nothing else);
  *   - a learner of the class is told an unreleased assessment is not released yet (403); anyone
- *     outside the class gets 404.
+ *     outside the class gets 404;
+ *   - unlinking from a series or session is `teach` (the owner or that target's hosts); unlinking
+ *     from a series template is the owner's or super staff's (who make template links), since it
+ *     takes the assessment from every series of the template.
  */
 export default class AssessmentPolicy extends BasePolicy {
   async create(user: User): Promise<AuthorizerResponse> {
@@ -93,6 +96,13 @@ export default class AssessmentPolicy extends BasePolicy {
     if (target.assessment.archivedAt) return AuthorizationResponse.deny(ASSESSMENT_MESSAGES.archived, 403)
     if (!target.release || !isOpen(target.assessment, target.release)) return AuthorizationResponse.deny(ASSESSMENT_MESSAGES.notReleased, 403)
     return true
+  }
+
+  /** Unlink from a series template: the owner, or super staff (the console makes template links). */
+  async unlinkTemplate(user: User, assessment: Assessment): Promise<AuthorizerResponse> {
+    if (assessment.userId === user.id || opensAdminPage(await user.roles(), ASSESSMENTS_PAGE)) return true
+    if (await managesAssessment(user.id, assessment)) return AuthorizationResponse.deny(ASSESSMENT_MESSAGES.templateUnlinkOnly, 403)
+    return notFound()
   }
 
   /** The console's Assessments page and archiving (spec 000 §2.6: super). */

@@ -1,5 +1,5 @@
 import { User } from '#modules/identity/index'
-import { scoreAnswers } from '../shared/index.js'
+import { scoreAnswers, scoreHistogram } from '../shared/index.js'
 import { submissionsFor, type Target } from './targets.js'
 
 /*
@@ -43,5 +43,7 @@ export async function resultsOf(target: Target) {
       texts: block.type === 'textarea' ? answers.filter((answer): answer is string => typeof answer === 'string') : [],
     }
   })
-  return { learners, questions, submitted: submissions.length }
+  // The assessment's current maximum (questions cannot change once anyone has submitted).
+  const maxScore = Object.keys(answerKey).filter((name) => blocks.some((block) => block.name === name)).length
+  return { learners, questions, submitted: submissions.length, maxScore, histogram: scoreHistogram(learners.map((learner) => learner.score), maxScore) }
 }

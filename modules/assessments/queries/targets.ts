@@ -27,11 +27,13 @@ export type Target = {
   /** The series of a session target (its series registrants may take it too), or the series itself. */
   seriesId: number | null
   release: SeriesAssessment | AssessmentSession | null
+  /** A series hosted from a template that links the assessment (set by targetsOf only). */
+  viaTemplate?: boolean
 }
 
 export const isTargetKind = (value: unknown): value is TargetKind => (TARGET_KINDS as readonly unknown[]).includes(value)
 
-async function templateLinked(assessmentId: number, templateId: number | null) {
+export async function templateLinked(assessmentId: number, templateId: number | null) {
   if (!templateId) return false
   return (await SeriesTemplateAssessment.query().where('series_template_id', templateId).where('assessment_id', assessmentId).first()) !== null
 }
@@ -68,9 +70,9 @@ export async function targetsOf(assessment: Assessment): Promise<Target[]> {
   const targets: Target[] = []
   for (const row of seriesRows) {
     const series = seriesById.get(row.seriesId)
-    if (series) targets.push({ assessment, kind: 'series', targetId: series.id, title: series.title, seriesId: series.id, release: row })
+    if (series) targets.push({ assessment, kind: 'series', targetId: series.id, title: series.title, seriesId: series.id, release: row, viaTemplate: series.seriesTemplateId !== null && templateIds.includes(series.seriesTemplateId) })
   }
-  for (const series of viaTemplate) targets.push({ assessment, kind: 'series', targetId: series.id, title: series.title, seriesId: series.id, release: null })
+  for (const series of viaTemplate) targets.push({ assessment, kind: 'series', targetId: series.id, title: series.title, seriesId: series.id, release: null, viaTemplate: true })
   for (const row of sessionRows) {
     const session = sessionsById.get(row.sessionId)
     if (session) targets.push({ assessment, kind: 'session', targetId: session.id, title: session.title, seriesId: session.seriesId, release: row })

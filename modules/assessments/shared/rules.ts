@@ -44,6 +44,10 @@ export const ASSESSMENT_MESSAGES = {
   manageOnly: 'Only the owner of this assessment or a host of a class it is linked to can do this.',
   hostOnly: 'You can only link an assessment to a series or session you host.',
   alreadyLinked: 'This assessment is already linked there.',
+  templateUnlinkOnly: 'Only the owner of this assessment or staff can take it from a series template.',
+  notLinked: 'This assessment is not linked there.',
+  unlinkSubmitted: 'Learners have already submitted this assessment here, so it stays linked: their answers and scores are part of their record. Archive it instead if it should close.',
+  unlinkFromTemplate: 'This series gets the assessment from its series template, so it cannot be unlinked from the series alone.',
   notFound: 'Not found',
 } as const
 
@@ -186,4 +190,17 @@ export function releaseProblem(assessment: AssessmentState): string | null {
 /** Why the results may not be released now, or null. */
 export function resultsReleaseProblem(release: ReleaseState): string | null {
   return release.releasedAt === null ? ASSESSMENT_MESSAGES.releaseFirst : null
+}
+
+/**
+ * How many learners got each score from 0 to the highest possible one (the results page's
+ * histogram). Every score has its bar, zeros included, so the shape is honest; a score outside
+ * 0..maxScore (questions changed before anyone submitted cannot cause one, but old rows might) is
+ * clamped into the range rather than dropped.
+ */
+export function scoreHistogram(scores: number[], maxScore: number): { score: number; learners: number }[] {
+  const top = Math.max(0, Math.floor(maxScore))
+  const bars = Array.from({ length: top + 1 }, (_, score) => ({ score, learners: 0 }))
+  for (const score of scores) bars[Math.min(top, Math.max(0, Math.round(score)))].learners += 1
+  return bars
 }

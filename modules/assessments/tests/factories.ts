@@ -44,3 +44,6 @@ export async function makeAssessment(ownerId: number, state: State = 'draft', at
   }
   return Assessment.findOrFail(assessment.id)
 }
+
+/** The smallest PDF the uploads module recognises by its bytes, for the practice test tests. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')

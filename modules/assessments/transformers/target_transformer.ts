@@ -14,6 +14,7 @@ export default class TargetTransformer extends BaseTransformer<Target> {
       title: target.title,
       releasedAt: iso(target.release?.releasedAt ?? null),
       resultsReleasedAt: iso(target.release?.resultsReleasedAt ?? null),
+      viaTemplate: target.viaTemplate ?? false,
     }
   }
 }

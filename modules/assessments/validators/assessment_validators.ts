@@ -35,3 +35,10 @@ export const linkValidator = vine.create({
   kind: vine.enum(TARGET_KINDS),
   targetId: vine.number().withoutDecimals().min(1).max(999_999_999_999),
 })
+
+/* POST /assessments/:id/sat: the SAT practice test's SAT test and new PDFs (uploads by id). */
+export const satValidator = vine.create({
+  satTest: vine.string().trim().maxLength(40).nullable().optional(),
+  testUploadId: vine.number().withoutDecimals().min(1).max(999_999_999_999).optional(),
+  answersUploadId: vine.number().withoutDecimals().min(1).max(999_999_999_999).optional(),
+})

@@ -92,6 +92,14 @@ test.group('Assessments: build, release, submit once, score after results (issue
       ['5', 0, false],
     ])
     assert.equal(props.questions[2].right, 2)
+    // The score histogram behind the chart (issue 21 §4 "charts"): one bar per score, zeros included.
+    assert.equal(props.maxScore, 3)
+    assert.deepEqual(props.histogram, [
+      { score: 0, learners: 0 },
+      { score: 1, learners: 0 },
+      { score: 2, learners: 1 },
+      { score: 3, learners: 1 },
+    ])
   })
 
   test('releasing needs a published assessment; results need the release first', async ({ client, assert }) => {

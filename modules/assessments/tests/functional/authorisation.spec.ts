@@ -8,6 +8,8 @@ import { makeWorld } from '#modules/worlds/tests/factories'
 import { QUESTIONS, RIGHT_ANSWERS, makeAssessment, makeClass } from '../factories.js'
 import { releaseAssessment } from '../../actions/release_assessment.js'
 import { findTarget } from '../../queries/targets.js'
+import SatAssessment from '../../models/sat_assessment.js'
+import SeriesTemplateAssessment from '../../models/series_template_assessment.js'
 
 /*
  * Every assessments route for each kind of person (issue 21 §4; spec 000 §6.4 "Assessment management:
@@ -36,6 +38,12 @@ type Row = {
 const at = () => ({ kind: 'series' as const, id: series.id })
 const owned = (state: Parameters<typeof makeAssessment>[1]) => makeAssessment(people.owner.id, state, at())
 const release = async (id: number) => `/assessments/${id}/series/${series.id}`
+/** An assessment of the owner linked to the class that is already an SAT practice test (its PDFs need no bytes here). */
+const practiceTest = async () => {
+  const assessment = await owned('linked')
+  await SatAssessment.create({ assessmentId: assessment.id, satTest: null, testPdfUrl: '/uploads/1/test.pdf', answersPdfUrl: '/uploads/2/answers.pdf' })
+  return assessment
+}
 
 const ROWS: Row[] = [
   { label: 'GET /assessments', method: 'get', prepare: async () => ({ url: '/assessments' }), allowed: SIGNED_IN },
@@ -71,6 +79,31 @@ const ROWS: Row[] = [
     allowed: ['learner'],
     denied: { host: 403 },
   },
+  { label: 'POST …/series/:id/unlink (issue 21 §4: the owner or the target’s hosts)', method: 'post', prepare: async () => ({ url: `${await release((await owned('released')).id)}/unlink` }), allowed: ['owner', 'host'] },
+  {
+    label: 'POST …/session/:id/unlink',
+    method: 'post',
+    prepare: async () => ({ url: `/assessments/${(await makeAssessment(people.owner.id, 'linked', { kind: 'session', id: sessions[0].id })).id}/session/${sessions[0].id}/unlink` }),
+    allowed: ['owner', 'host'],
+  },
+  {
+    label: 'POST /assessments/:id/templates/:templateId/unlink (the owner or super staff)',
+    method: 'post',
+    prepare: async () => {
+      const assessment = await owned('published')
+      const template = await makeTemplate(await makeWorld('public'))
+      await SeriesTemplateAssessment.create({ assessmentId: assessment.id, seriesTemplateId: template.id })
+      return { url: `/assessments/${assessment.id}/templates/${template.id}/unlink` }
+    },
+    allowed: ['owner', 'superStaff'],
+  },
+  {
+    label: 'POST /assessments/:id/sat (managers: the owner, a linked class’s host)',
+    method: 'post',
+    prepare: async () => ({ url: `/assessments/${(await practiceTest()).id}/sat`, body: { satTest: null } }),
+    allowed: ['owner', 'host'],
+  },
+  { label: 'POST /assessments/:id/sat/remove', method: 'post', prepare: async () => ({ url: `/assessments/${(await practiceTest()).id}/sat/remove` }), allowed: ['owner', 'host'] },
   { label: 'GET …/results', method: 'get', prepare: async () => ({ url: `${await release((await owned('released')).id)}/results` }), allowed: ['owner', 'host'] },
   {
     label: 'GET /admin/assessments (super)',

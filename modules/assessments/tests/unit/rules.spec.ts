@@ -8,7 +8,11 @@ import {
   releaseProblem,
   resultsReleaseProblem,
   resultsVisible,
+  SAT_MESSAGES,
+  SAT_PDF_MAX_BYTES,
+  satFileProblem,
   scoreAnswers,
+  scoreHistogram,
   toForm,
   toQuestions,
   type EditorQuestion,
@@ -93,5 +97,39 @@ test.group('assessment release rules (spec 001 §4.3: open once released_at is s
     assert.isNull(releaseProblem(published))
     assert.equal(resultsReleaseProblem({ releasedAt: null, resultsReleasedAt: null }), ASSESSMENT_MESSAGES.releaseFirst)
     assert.isNull(resultsReleaseProblem({ releasedAt: 'x', resultsReleasedAt: null }))
+  })
+})
+
+test.group('results charts: the score histogram (issue 21 §4 "results per question (charts)")', () => {
+  test('one bar per score from 0 to the maximum, zeros included', ({ assert }) => {
+    assert.deepEqual(scoreHistogram([3, 1, 3], 3), [
+      { score: 0, learners: 0 },
+      { score: 1, learners: 1 },
+      { score: 2, learners: 0 },
+      { score: 3, learners: 2 },
+    ])
+    assert.deepEqual(scoreHistogram([], 2), [
+      { score: 0, learners: 0 },
+      { score: 1, learners: 0 },
+      { score: 2, learners: 0 },
+    ])
+  })
+
+  test('a score outside the range is counted at its edge, never dropped', ({ assert }) => {
+    assert.deepEqual(scoreHistogram([5, -1], 2), [
+      { score: 0, learners: 1 },
+      { score: 1, learners: 0 },
+      { score: 2, learners: 1 },
+    ])
+    assert.deepEqual(scoreHistogram([0], 0), [{ score: 0, learners: 1 }])
+  })
+})
+
+test.group('SAT practice test PDFs (spec 001 §3.5 sat_assessment)', () => {
+  test('a PDF up to the limit passes; another type or a larger file gets its message', ({ assert }) => {
+    assert.isNull(satFileProblem({ type: 'application/pdf', size: SAT_PDF_MAX_BYTES }))
+    assert.equal(satFileProblem({ type: 'image/png', size: 10 }), SAT_MESSAGES.notPdf)
+    assert.equal(satFileProblem({ type: '', size: 10 }), SAT_MESSAGES.notPdf)
+    assert.equal(satFileProblem({ type: 'application/pdf', size: SAT_PDF_MAX_BYTES + 1 }), SAT_MESSAGES.tooLarge)
   })
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Badge, Button, Group, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { dayText, useZone } from '~/lib/time'
@@ -13,6 +13,38 @@ type Props = {
   lastPage: number
   total: number
   templates: { id: number; title: string }[]
+  templateLinks: { assessmentId: number; templateId: number; title: string }[]
+}
+
+/** An unlink button that asks first: unlinking takes the assessment from every series of the template that has not released it. */
+function UnlinkTemplate({ assessment, link }: { assessment: string; link: Props['templateLinks'][number] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Unlink ${assessment} from the template ${link.title}`} onClick={() => setOpen(true)}>
+        Unlink
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={`Unlink from ${link.title}?`} centered>
+        <Stack gap="md">
+          <Text size="sm">Series of this template that have not released “{assessment}” will no longer get it. Series that released it keep it, with their learners' answers.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setOpen(false)
+                router.post(urlFor('assessments.unlink_template', { id: link.assessmentId, templateId: link.templateId }), {}, { preserveScroll: true })
+              }}
+            >
+              Unlink
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
 }
 
 /** Gives an assessment to every series hosted from a template (spec 001 §3.3 series_template_assessment). */
@@ -44,7 +76,7 @@ function TemplateLink({ assessments, templates }: { assessments: Props['assessme
 }
 
 /** assessments/admin — /admin/assessments (spec 000 §2.6: super): every assessment, its usage, archive. */
-export default function AdminAssessments({ admin, assessments, page, lastPage, total, templates }: Props) {
+export default function AdminAssessments({ admin, assessments, page, lastPage, total, templates, templateLinks }: Props) {
   const zone = useZone()
   return (
     <AdminLayout admin={admin} title="Assessments" description={`Every assessment (${total}), where it is used and how often it was submitted. Archiving closes it everywhere.`}>
@@ -69,7 +101,19 @@ export default function AdminAssessments({ admin, assessments, page, lastPage, t
                   <Table.Td>{row.title}</Table.Td>
                   <Table.Td>{row.owner ?? '—'}</Table.Td>
                   <Table.Td>{row.questionCount}</Table.Td>
-                  <Table.Td>{row.links}</Table.Td>
+                  <Table.Td>
+                    {row.links}
+                    {templateLinks
+                      .filter((link) => link.assessmentId === row.id)
+                      .map((link) => (
+                        <Group key={link.templateId} gap={4} wrap="nowrap">
+                          <Text size="xs" c="dimmed">
+                            Template: {link.title}
+                          </Text>
+                          <UnlinkTemplate assessment={row.title} link={link} />
+                        </Group>
+                      ))}
+                  </Table.Td>
                   <Table.Td>{row.submissions}</Table.Td>
                   <Table.Td>
                     {row.archivedAt ? (

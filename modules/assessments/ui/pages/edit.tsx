@@ -1,16 +1,52 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Container, Group, NumberInput, Paper, Radio, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Container, FileInput, Group, Modal, NumberInput, Paper, Progress, Radio, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { dayText, useZone } from '~/lib/time'
 import { PageHeader } from '~/components/page_header'
-import { OPTIONS_MAX, QUESTIONS_MAX, questionProblem, type EditorQuestion, type QuestionKind } from '../../shared/index'
+import { OPTIONS_MAX, QUESTIONS_MAX, SAT_MESSAGES, questionProblem, satFileProblem, type EditorQuestion, type QuestionKind } from '../../shared/index'
+import { uploadFile } from '../../../uploads/ui/index'
 
 type Props = {
   assessment: Data.Assessments.Assessment
   targets: Data.Assessments.Target[]
   linkable: { kind: 'series' | 'session'; id: number; title: string }[]
+  templateLinks: { assessmentId: number; templateId: number; title: string }[]
+  canUnlinkTemplates: boolean
+  sat: Data.Assessments.SatAssessment | null
+  satTests: { key: string; title: string }[]
+}
+
+/** A button that asks in a dialog before it unlinks (or removes) something. */
+function ConfirmAction({ label, ariaLabel, title, message, confirmLabel, onConfirm }: { label: string; ariaLabel: string; title: string; message: string; confirmLabel: string; onConfirm: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="xs" variant="subtle" color="red" aria-label={ariaLabel} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
+        <Stack gap="md">
+          <Text size="sm">{message}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setOpen(false)
+                onConfirm()
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
 }
 
 const KIND_LABELS: Record<QuestionKind, string> = {
@@ -157,6 +193,20 @@ function Targets({ assessmentId, targets, linkable }: { assessmentId: number; ta
                           Results
                         </Anchor>
                       )}
+                      {target.viaTemplate ? (
+                        <Text size="xs" c="dimmed">
+                          From its template
+                        </Text>
+                      ) : (
+                        <ConfirmAction
+                          label="Unlink"
+                          ariaLabel={`Unlink from ${target.title}`}
+                          title={`Unlink from ${target.title}?`}
+                          message="Its learners will no longer see this assessment there. If anyone has already submitted it there, it stays linked, so their answers and scores are kept."
+                          confirmLabel="Unlink"
+                          onConfirm={() => post(urlFor('assessments.unlink', params(target)))}
+                        />
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -194,8 +244,159 @@ function Targets({ assessmentId, targets, linkable }: { assessmentId: number; ta
   )
 }
 
+/** The series templates that give the assessment to all their series (staff link them; the owner or staff unlink). */
+function TemplateLinks({ assessmentId, links, canUnlink }: { assessmentId: number; links: Props['templateLinks']; canUnlink: boolean }) {
+  if (links.length === 0) return null
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="templates">
+      <Title order={2} fz="h4" id="templates" mb="xs">
+        Series templates
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Every series hosted from these templates gets this assessment.
+      </Text>
+      <Stack gap="xs">
+        {links.map((link) => (
+          <Group key={link.templateId} justify="space-between" wrap="nowrap">
+            <Text size="sm">{link.title}</Text>
+            {canUnlink && (
+              <ConfirmAction
+                label="Unlink"
+                ariaLabel={`Unlink from the template ${link.title}`}
+                title={`Unlink from ${link.title}?`}
+                message="Series of this template that have not released it yet will no longer get it. Series that released it keep it, with their learners' answers."
+                confirmLabel="Unlink"
+                onConfirm={() => router.post(urlFor('assessments.unlink_template', { id: assessmentId, templateId: link.templateId }), {}, { preserveScroll: true })}
+              />
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  )
+}
+
+type PdfField = 'testUploadId' | 'answersUploadId'
+
+/** The SAT practice test: an SAT test and the test and answers PDFs, uploaded through uploads (spec 001 §3.5 sat_assessment). */
+function SatPracticeTest({ assessmentId, sat, satTests, archived }: { assessmentId: number; sat: Props['sat']; satTests: Props['satTests']; archived: boolean }) {
+  const [satTest, setSatTest] = useState<string | null>(sat?.satTest ?? null)
+  const [files, setFiles] = useState<Record<PdfField, File | null>>({ testUploadId: null, answersUploadId: null })
+  const [errors, setErrors] = useState<Partial<Record<PdfField | 'satTest' | 'form', string>>>({})
+  const [progress, setProgress] = useState<number | null>(null)
+  const choose = (field: PdfField) => (file: File | null) => {
+    setFiles((current) => ({ ...current, [field]: file }))
+    setErrors((current) => ({ ...current, [field]: file ? (satFileProblem(file) ?? undefined) : undefined }))
+  }
+  const save = async () => {
+    const found: typeof errors = {}
+    for (const field of ['testUploadId', 'answersUploadId'] as const) {
+      const file = files[field]
+      if (file) found[field] = satFileProblem(file) ?? undefined
+      else if (!sat) found[field] = SAT_MESSAGES.bothNeeded
+    }
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return
+    const body: Record<string, string | number | null> = { satTest }
+    try {
+      const chosen = (['testUploadId', 'answersUploadId'] as const).filter((field) => files[field])
+      for (const [position, field] of chosen.entries()) {
+        setProgress(position / chosen.length)
+        const uploaded = await uploadFile(files[field]!, { purpose: 'attachment', onProgress: (fraction) => setProgress((position + fraction) / chosen.length) })
+        body[field] = uploaded.userUploadId
+      }
+    } catch (failure) {
+      setProgress(null)
+      return setErrors({ form: failure instanceof Error ? failure.message : String(failure) })
+    }
+    setProgress(1)
+    router.post(urlFor('assessments.save_sat', { id: assessmentId }), body, {
+      preserveScroll: true,
+      onSuccess: () => setFiles({ testUploadId: null, answersUploadId: null }),
+      onError: (bag) => setErrors(bag),
+      onFinish: () => setProgress(null),
+    })
+  }
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sat">
+      <Title order={2} fz="h4" id="sat" mb="xs">
+        SAT practice test
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Learners can open the test PDF once the assessment is released to their class, and the answers PDF after they submit.
+      </Text>
+      <Stack gap="sm">
+        {sat && (
+          <Group gap="md" wrap="wrap">
+            {sat.satTestTitle && <Badge variant="light">{sat.satTestTitle}</Badge>}
+            <Anchor href={sat.testPdfUrl} target="_blank" rel="noopener" size="sm">
+              Test PDF
+            </Anchor>
+            <Anchor href={sat.answersPdfUrl} target="_blank" rel="noopener" size="sm">
+              Answers PDF
+            </Anchor>
+          </Group>
+        )}
+        {satTests.length > 0 && (
+          <Select
+            label="SAT test it prepares for"
+            placeholder="None"
+            data={satTests.map((test) => ({ value: test.key, label: test.title }))}
+            value={satTest}
+            onChange={setSatTest}
+            clearable
+            error={errors.satTest}
+            disabled={archived}
+          />
+        )}
+        <FileInput
+          label={sat ? 'Replace the test PDF' : 'Test PDF'}
+          description="PDF, up to 10MB"
+          accept="application/pdf"
+          value={files.testUploadId}
+          onChange={choose('testUploadId')}
+          error={errors.testUploadId}
+          clearable
+          disabled={archived}
+        />
+        <FileInput
+          label={sat ? 'Replace the answers PDF' : 'Answers PDF'}
+          description="PDF, up to 10MB"
+          accept="application/pdf"
+          value={files.answersUploadId}
+          onChange={choose('answersUploadId')}
+          error={errors.answersUploadId}
+          clearable
+          disabled={archived}
+        />
+        {progress !== null && <Progress value={Math.round(progress * 100)} aria-label="Uploading the PDFs" />}
+        {errors.form && (
+          <Alert color="red" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button onClick={save} loading={progress !== null} disabled={archived}>
+            {sat ? 'Save the practice test' : 'Make it a practice test'}
+          </Button>
+          {sat && (
+            <ConfirmAction
+              label="Remove the practice test"
+              ariaLabel="Remove the practice test"
+              title="Remove the practice test?"
+              message="Its PDFs are removed for everyone; the questions stay."
+              confirmLabel="Remove"
+              onConfirm={() => router.post(urlFor('assessments.remove_sat', { id: assessmentId }), {}, { preserveScroll: true })}
+            />
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
 /** assessments/edit — /assessments/{id}: the editor with answer keys, publishing and the classes it is given in (owner and hosts of linked classes). */
-export default function Edit({ assessment, targets, linkable }: Props) {
+export default function Edit({ assessment, targets, linkable, templateLinks, canUnlinkTemplates, sat, satTests }: Props) {
   const [title, setTitle] = useState(assessment.title)
   const [description, setDescription] = useState(assessment.description)
   const [questions, setQuestions] = useState<EditorQuestion[]>(assessment.questions as EditorQuestion[])
@@ -264,6 +465,8 @@ export default function Edit({ assessment, targets, linkable }: Props) {
           </Stack>
         </Paper>
         <Targets assessmentId={assessment.id} targets={targets} linkable={linkable} />
+        <TemplateLinks assessmentId={assessment.id} links={templateLinks} canUnlink={canUnlinkTemplates} />
+        <SatPracticeTest assessmentId={assessment.id} sat={sat} satTests={satTests} archived={archived} />
       </Stack>
     </Container>
   )

@@ -15,6 +15,7 @@ type Props = {
   canSubmit: boolean
   canTeach: boolean
   submission: { submittedAt: string; answers: FormValues; score: number | null; maxScore: number | null } | null
+  sat: { satTestTitle: string | null; testPdfUrl: string; answersPdfUrl: string | null } | null
 }
 
 /**
@@ -22,7 +23,7 @@ type Props = {
  * released assessment once, then sees their answers and, after the hosts release the results, their
  * score. Hosts and the owner see the questions and a link to the results.
  */
-export default function Take({ target, description, form, learner, canSubmit, canTeach, submission }: Props) {
+export default function Take({ target, description, form, learner, canSubmit, canTeach, submission, sat }: Props) {
   const zone = useZone()
   const params = { id: target.assessmentId, kind: target.kind, targetId: target.targetId }
   return (
@@ -30,6 +31,27 @@ export default function Take({ target, description, form, learner, canSubmit, ca
       <PageHeader title={target.assessmentTitle} description={`${target.kind === 'series' ? 'Series' : 'Session'}: ${target.title}`} />
       <Stack gap="lg">
         {description && <Text style={{ whiteSpace: 'pre-wrap' }}>{description}</Text>}
+        {sat && (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="practice-test">
+            <Title order={2} fz="h4" id="practice-test" mb="xs">
+              SAT practice test{sat.satTestTitle ? `: ${sat.satTestTitle}` : ''}
+            </Title>
+            <Group gap="md" wrap="wrap">
+              <Anchor href={sat.testPdfUrl} target="_blank" rel="noopener" data-testid="sat-test-pdf">
+                Open the test (PDF)
+              </Anchor>
+              {sat.answersPdfUrl ? (
+                <Anchor href={sat.answersPdfUrl} target="_blank" rel="noopener" data-testid="sat-answers-pdf">
+                  Open the answers (PDF)
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  The answers open after you submit.
+                </Text>
+              )}
+            </Group>
+          </Paper>
+        )}
         {canTeach && (
           <Alert color="blue" title="You teach this class">
             <Group gap="md">
