@@ -73,6 +73,11 @@ export type SessionFilterSubject = {
 export type HookFilters = {
   'series.canRegister': SeriesFilterSubject
   'series.canHost': SeriesFilterSubject
+  /**
+   * Becoming a host of a session outside a series (tutoring's SessionPolicy: create, requestCohost);
+   * world and topic when known, programSlug null for one-off sessions. Not asked for staff.
+   */
+  'session.canHost': { userId: number; worldId: number | null; topicId: number | null; programSlug: string | null }
   'session.canRegister': SessionFilterSubject
   /**
    * Identity asks when someone finishes onboarding: allowed approves the account at once; a veto

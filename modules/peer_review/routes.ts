@@ -5,6 +5,7 @@ const PeerReviewController = () => import('./controllers/peer_review_controller.
 const AdminPeerReviewController = () => import('./controllers/admin_peer_review_controller.js')
 const AdminMentorController = () => import('./controllers/admin_mentor_controller.js')
 const AdminTutorsController = () => import('./controllers/admin_tutors_controller.js')
+const AdminSessionTagsController = () => import('./controllers/admin_session_tags_controller.js')
 
 /*
  * Peer review of sessions (issue 12 §3; spec 000 §2.2 /tutor/peer-review/{path?}, §2.6 admin
@@ -28,6 +29,9 @@ router
     router.post('/admin/peer-review/reviews/:id/feature', [AdminPeerReviewController, 'feature']).where('id', id).as('peer_review.admin_feature')
     router.post('/admin/peer-review/reviews/:id/unfeature', [AdminPeerReviewController, 'unfeature']).where('id', id).as('peer_review.admin_unfeature')
     router.post('/admin/peer-review/auditors/:id/notes', [AdminPeerReviewController, 'note']).where('id', id).as('peer_review.admin_note')
+    router.get('/admin/peer-review/sessions/:id/tags', [AdminSessionTagsController, 'show']).where('id', id).as('peer_review.admin_session_tags')
+    router.post('/admin/peer-review/sessions/:id/tags', [AdminSessionTagsController, 'store']).where('id', id).as('peer_review.admin_session_tag_add')
+    router.post('/admin/peer-review/sessions/:id/tags/remove', [AdminSessionTagsController, 'destroy']).where('id', id).as('peer_review.admin_session_tag_remove')
     router.get('/admin/mentor', [AdminMentorController, 'index']).as('peer_review.mentor')
     router.get('/admin/tutors', [AdminTutorsController, 'index']).as('peer_review.tutors')
     router.post('/admin/mentor/sessions/:id/claim', [AdminMentorController, 'claim']).where('id', id).as('peer_review.mentor_claim')

@@ -11,9 +11,16 @@ export default defineModule({
   register(hooks) {
     hooks.adminPage(TUTOR_TRAININGS_PAGE)
     // spec 001 §5.4: required trainings (assigned, or the template's tutor_training_id) gate hosting.
+    // One rule (shared/rules.ts hostingBlock), two filters: series from a template, and one-off
+    // sessions (created, or co-hosted), which name no template.
     hooks.filter('series.canHost', async (subject) => {
       const { trainingHostingBlock } = await import('./queries/trainings.js')
       const reason = await trainingHostingBlock(subject.userId, subject.templateId)
+      return reason ? { allowed: false, reason } : { allowed: true }
+    })
+    hooks.filter('session.canHost', async (subject) => {
+      const { trainingHostingBlock } = await import('./queries/trainings.js')
+      const reason = await trainingHostingBlock(subject.userId, null)
       return reason ? { allowed: false, reason } : { allowed: true }
     })
     // spec 000 §2.3 user_maybe_suspended: the recovery training card.

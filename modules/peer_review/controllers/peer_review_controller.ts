@@ -8,7 +8,7 @@ import { AUDIT_RUBRIC_VERSION, auditForm } from '../rubric.js'
 import { attachRecording } from '../actions/attach_recording.js'
 import { submitAudit } from '../actions/submit_audit.js'
 import { replyToAudit } from '../actions/reply_to_audit.js'
-import { RECORDING_MESSAGES, recordingValidator, replyValidator } from '../validators/peer_review_validators.js'
+import { RECORDING_MESSAGES, recordingMessages, recordingValidator, replyValidator } from '../validators/peer_review_validators.js'
 import QueueRowTransformer from '../transformers/queue_row_transformer.js'
 import AuditTransformer from '../transformers/audit_transformer.js'
 import HostedSessionTransformer from '../transformers/hosted_session_transformer.js'
@@ -102,8 +102,8 @@ export default class PeerReviewController {
     const facts = all.get(session.id)!
     const verdict = await ctx.bouncer.with(PeerReviewPolicy).execute('attachRecording', session, facts.hostIds)
     if (!verdict.authorized) return denied(ctx, verdict)
-    const payload = await ctx.request.validateUsing(recordingValidator)
-    const added = await attachRecording({ sessionId: session.id, url: payload.url, source: 'manual', byUserId: ctx.auth.getUserOrFail().id })
+    const payload = await ctx.request.validateUsing(recordingValidator, { messagesProvider: recordingMessages })
+    const added = await attachRecording({ sessionId: session.id, url: payload.url, source: 'manual', byUserId: ctx.auth.getUserOrFail().id, breakoutTitle: payload.breakoutTitle ?? null })
     if (!added) return refuseForm(ctx, { url: RECORDING_MESSAGES.duplicate })
     return done(ctx, 'Recording added. Peer reviewers can watch it for 30 days.')
   }

@@ -67,6 +67,15 @@ export default class PeerReviewPolicy extends BasePolicy {
     return opensAdminPage(await user.roles(), MENTOR_PAGE)
   }
 
+  /**
+   * A session's tags (spec 001 §3.3 session_tag): staff in the console who audit as staff, admin
+   * mentors and policy admins (the same people the rubric gives every section).
+   */
+  async manageTags(user: User): Promise<boolean> {
+    const roles = await user.roles()
+    return roles.has('admin:basic') && isAdminMentorOrPolicy(roles)
+  }
+
   /** The Tutors console page (spec 000 §6.3: mentor). */
   async tutors(user: User): Promise<boolean> {
     return opensAdminPage(await user.roles(), TUTORS_PAGE)

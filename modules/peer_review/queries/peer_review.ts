@@ -8,6 +8,7 @@ import { calibrationOf, goldSessionIdsAmong } from './calibration.js'
 import { openDoubleReviewIdsAmong } from './double_review.js'
 import {
   AUDIT_REFUSALS,
+  EXPERIENCED_AUDIT_TAGS,
   FIRST_SESSIONS_COUNT,
   PEER_REVIEW_LAUNCH,
   RECORDING_EXPIRY_DAYS,
@@ -60,7 +61,7 @@ export async function findSession(id: number): Promise<SessionRow | null> {
   return row ? toSession(row) : null
 }
 
-export type RecordingRow = { id: number; sessionId: number; url: string; source: 'provider' | 'manual'; expiresAt: DateTime }
+export type RecordingRow = { id: number; sessionId: number; url: string; source: 'provider' | 'manual'; expiresAt: DateTime; breakoutTitle: string | null }
 
 /** Recordings still playable, by session. */
 export async function liveRecordingsOf(sessionIds: number[], now = DateTime.utc()): Promise<Map<number, RecordingRow[]>> {
@@ -69,7 +70,7 @@ export async function liveRecordingsOf(sessionIds: number[], now = DateTime.utc(
   const rows = await db.from('session_recordings').whereIn('session_id', sessionIds).where('expires_at', '>', sqlTime(now)).orderBy('id')
   for (const row of rows) {
     const list = out.get(Number(row.session_id)) ?? []
-    list.push({ id: Number(row.id), sessionId: Number(row.session_id), url: row.url, source: row.source, expiresAt: fromDbTime(row.expires_at)! })
+    list.push({ id: Number(row.id), sessionId: Number(row.session_id), url: row.url, source: row.source, expiresAt: fromDbTime(row.expires_at)!, breakoutTitle: row.breakout_title ?? null })
     out.set(Number(row.session_id), list)
   }
   return out
@@ -96,7 +97,8 @@ export async function auditFactsOf(sessions: SessionRow[], now = DateTime.utc(),
     hostIdsOf(ids),
     db.from('session_registrations').whereIn('session_id', ids).whereNull('deleted_at').groupBy('session_id').select('session_id').count('* as total'),
     db.from('safety_reports').whereIn('session_id', ids).distinct('session_id'),
-    db.from('session_tags').whereIn('session_id', ids).where('tag', 'mentor').select('session_id'),
+    // A mentor or auditor tag asks for an experienced audit (shared/rules.ts EXPERIENCED_AUDIT_TAGS).
+    db.from('session_tags').whereIn('session_id', ids).whereIn('tag', [...EXPERIENCED_AUDIT_TAGS]).distinct('session_id'),
     db.from('tutor_audits').whereIn('session_id', ids).select('session_id', 'audit_level'),
   ])
   const learnerCount = new Map(learners.map((row: any) => [Number(row.session_id), Number(row.total)]))

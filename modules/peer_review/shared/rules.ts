@@ -313,3 +313,54 @@ export function namesAnyone(comment: string, people: { name: string; username: s
   const words = new Set(comment.toLowerCase().split(/[^\p{L}\p{N}_]+/u))
   return people.some((person) => [...person.name.toLowerCase().split(/[^\p{L}\p{N}_]+/u), person.username.toLowerCase()].some((word) => word.length >= 3 && words.has(word)))
 }
+
+/* ---------- Session tags (spec 001 §3.3 session_tag) ---------- */
+
+export const SESSION_TAGS = ['auditor', 'mentor', 'manual'] as const
+export type SessionTag = (typeof SESSION_TAGS)[number]
+
+/**
+ * Decisions (the spec names the tags only): `mentor` is set by a poor or escalated review and opens
+ * the mentor log, so staff do not set or clear it by hand; `auditor` is staff asking for an
+ * experienced auditor's review (the session enters the experienced queue as a mentor tag does,
+ * without a mentor); `manual` is a staff marker with a note, for the staff who follow the session.
+ */
+export const STAFF_SESSION_TAGS = ['auditor', 'manual'] as const satisfies readonly SessionTag[]
+export type StaffSessionTag = (typeof STAFF_SESSION_TAGS)[number]
+export const EXPERIENCED_AUDIT_TAGS = ['mentor', 'auditor'] as const satisfies readonly SessionTag[]
+
+export const SESSION_TAG_LABELS: Record<SessionTag, { label: string; description: string }> = {
+  auditor: { label: 'Auditor', description: 'Staff asked for a review by an experienced reviewer.' },
+  mentor: { label: 'Mentor', description: 'A poor or escalated review sent this session to a mentor.' },
+  manual: { label: 'Manual', description: 'A staff marker, with a note.' },
+}
+
+export function isStaffSessionTag(tag: string): tag is StaffSessionTag {
+  return (STAFF_SESSION_TAGS as readonly string[]).includes(tag)
+}
+
+/* ---------- Recordings per room ---------- */
+
+export const MAIN_ROOM_LABEL = 'Main room'
+
+/**
+ * A session's recordings grouped by room for the audit page: the main room (no breakout title)
+ * first, then each breakout room in the order its first recording was added; recordings keep their
+ * order within a room. Titles are compared after trimming, ignoring case.
+ */
+export function recordingsByRoom<R extends { breakoutTitle: string | null }>(recordings: R[]): { room: string | null; recordings: R[] }[] {
+  const groups = new Map<string, { room: string | null; recordings: R[] }>()
+  const main = { room: null as string | null, recordings: [] as R[] }
+  for (const recording of recordings) {
+    const title = recording.breakoutTitle?.trim() || null
+    if (title === null) {
+      main.recordings.push(recording)
+      continue
+    }
+    const key = title.toLowerCase()
+    const group = groups.get(key) ?? { room: title, recordings: [] }
+    group.recordings.push(recording)
+    groups.set(key, group)
+  }
+  return [...(main.recordings.length > 0 ? [main] : []), ...groups.values()]
+}

@@ -10,7 +10,7 @@ export default class HostedSessionTransformer extends BaseTransformer<{ session:
       id: session.id,
       title: session.title,
       startedAt: iso(session.startedAt)!,
-      recordings: recordings.map((recording) => ({ id: recording.id, url: recording.url, source: recording.source, expiresAt: iso(recording.expiresAt)! })),
+      recordings: recordings.map((recording) => ({ id: recording.id, url: recording.url, source: recording.source, expiresAt: iso(recording.expiresAt)!, breakoutTitle: recording.breakoutTitle })),
     }
   }
 }

@@ -1,5 +1,5 @@
-import vine from '@vinejs/vine'
-import { AUDITOR_LEVELS } from '../shared/index.js'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { AUDITOR_LEVELS, STAFF_SESSION_TAGS } from '../shared/index.js'
 
 export const RECORDING_MESSAGES = {
   url: 'Enter the recording link: a full https:// address.',
@@ -14,6 +14,16 @@ export const recordingValidator = vine.create({
     .maxLength(500)
     .url({ protocols: ['https'], require_protocol: true })
     .regex(/^https:\/\//i),
+  /* A breakout room's recording: the room's title (issue 12 §3); none for the main room. */
+  breakoutTitle: vine.string().trim().maxLength(100).optional(),
+})
+
+export const recordingMessages = new SimpleMessagesProvider({
+  'url.required': RECORDING_MESSAGES.url,
+  'url.url': RECORDING_MESSAGES.url,
+  'url.regex': RECORDING_MESSAGES.url,
+  'url.maxLength': 'Recording links are at most {{ max }} characters.',
+  'breakoutTitle.maxLength': 'Keep the breakout room name to {{ max }} characters.',
 })
 
 /* POST /tutor/peer-review/audits/:id/reply: spec 001 §3.5 reply_comment and reply_rating. */
@@ -50,3 +60,20 @@ export const FEATURE_MESSAGES = {
 
 /* POST /admin/peer-review/reviews/:id/feature: which written comment is the example. */
 export const featureValidator = vine.create({ commentKey: vine.string().trim().minLength(1).maxLength(80) })
+
+/* POST /admin/peer-review/sessions/:id/tags and .../tags/remove: a tag staff set by hand, and an optional note. */
+export const sessionTagValidator = vine.create({
+  tag: vine.enum(STAFF_SESSION_TAGS),
+  note: vine.string().trim().maxLength(1000).optional(),
+})
+
+export const sessionTagMessages = new SimpleMessagesProvider({
+  'tag.required': 'Choose a tag: Auditor or Manual.',
+  'tag.enum': 'Staff can set or clear the Auditor and Manual tags only.',
+  'note.maxLength': 'Keep the note to {{ max }} characters.',
+})
+
+export const SESSION_TAG_MESSAGES = {
+  alreadyTagged: 'This session already has that tag.',
+  notTagged: 'This session does not have that tag.',
+} as const

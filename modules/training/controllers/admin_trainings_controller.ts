@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminFrameFor } from '#kernel/admin_menu'
 import AdminFrameTransformer from '#kernel/transformers/admin_frame_transformer'
 import { answerDone, positiveIdParam, notFound, refuseForm } from '#app/support/http'
-import { answerDenial, answerWriteDenial, findUserByUsername } from '#modules/identity/index'
+import { answerDenial, answerWriteDenial } from '#modules/identity/index'
 import TrainingPolicy from '../policies/training_policy.js'
 import Training from '../models/training.js'
 import { adminTrainings } from '../queries/trainings.js'
@@ -59,13 +59,9 @@ export default class AdminTrainingsController {
     if (!verdict.authorized) return answerWriteDenial(ctx, verdict)
     const training = (await Training.find(positiveIdParam(ctx))) ?? notFound(ctx)
     const payload = await ctx.request.validateUsing(assignValidator)
-    if (training.archivedAt) return refuseForm(ctx, { username: TRAINING_FORM_MESSAGES.archived })
-    const tutor = await findUserByUsername(payload.username)
-    if (!tutor) return refuseForm(ctx, { username: TRAINING_FORM_MESSAGES.noSuchUser })
-    const roles = await tutor.roles()
-    if (training.primaryType === 'tutor' && !roles.has('tutor')) return refuseForm(ctx, { username: TRAINING_FORM_MESSAGES.notTutor })
-    await assignTraining({ userId: tutor.id, trainingId: training.id, priority: payload.priority, note: payload.note ?? null, mentorUserId: ctx.auth.getUserOrFail().id })
-    return answerDone(ctx, `Assigned “${training.title}” to ${tutor.username}.`)
+    const result = await assignTraining({ trainingId: training.id, username: payload.username, priority: payload.priority, note: payload.note ?? null, mentorUserId: ctx.auth.getUserOrFail().id })
+    if (!result.ok) return refuseForm(ctx, { [result.field]: result.reason })
+    return answerDone(ctx, `Assigned “${training.title}” to ${result.username}.`)
   }
 
   /** spec 001 §5.4: a series template requires this training (or no longer does). */

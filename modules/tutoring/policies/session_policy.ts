@@ -4,6 +4,7 @@ import { User, ageBucket, decideAccess, gateAction } from '#modules/identity/ind
 import { canViewWorld, type World } from '#modules/worlds/index'
 import { canTutorTopic, type Topic } from '#modules/catalog/index'
 import { canHostMinors } from '#modules/assurance/index'
+import { hooks } from '#kernel/hooks'
 import { bucketsCompatible, isTutor, type AgeBucket } from '../buckets.js'
 import { ATTENDANCE_MESSAGES, HOST_MESSAGES, REGISTRATION_MESSAGES, REMOVAL_MESSAGES, SESSION_MESSAGES } from '../messages.js'
 import type { LoadedSession } from '../queries/session_details.js'
@@ -59,6 +60,11 @@ export default class SessionPolicy extends BasePolicy {
     if (!viewer.isStaff && !(await canHostMinors(user.id))) return refuse(SESSION_MESSAGES.backgroundCheckNeeded, 403)
     if (world && !(await canViewWorld(world, user.id))) return refuse(SESSION_MESSAGES.worldNotFound, 422)
     if (topic && !(await canTutorTopic(user.id, topic.id))) return refuse(SESSION_MESSAGES.cannotTutorTopic, 422)
+    // spec 001 §5.4: modules veto hosting (training's outstanding required trainings); staff host as a duty.
+    if (!viewer.isStaff) {
+      const verdict = await hooks.ask('session.canHost', { userId: user.id, worldId: world?.id ?? null, topicId: topic?.id ?? null, programSlug: null })
+      if (!verdict.allowed) return refuse(verdict.reason, 403)
+    }
     return true
   }
 
@@ -115,6 +121,11 @@ export default class SessionPolicy extends BasePolicy {
     }
     // The same background-check rule as hosting alone (create): a co-host is with the learners too.
     if (!viewer.isStaff && !(await canHostMinors(user.id))) return refuse(SESSION_MESSAGES.backgroundCheckNeeded, 403)
+    // Asking to co-host makes one a host of a session new to them: the same veto as create.
+    if (!viewer.isStaff) {
+      const verdict = await hooks.ask('session.canHost', { userId: user.id, worldId: session.world?.id ?? null, topicId: session.session.topicId, programSlug: null })
+      if (!verdict.allowed) return refuse(verdict.reason, 403)
+    }
     return true
   }
 

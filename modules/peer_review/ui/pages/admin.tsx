@@ -79,6 +79,9 @@ function AuditTable({ title, audits, verify, gold = false }: { title: string; au
                         Example
                       </Badge>
                     )}
+                    <Anchor component={Link} href={urlFor('peer_review.admin_session_tags', { id: audit.sessionId })} size="sm" ml={4} aria-label={`Tags of ${audit.sessionTitle}`}>
+                      Tags
+                    </Anchor>
                     {gold && audit.auditLevel === 'staff' && (
                       <Button size="xs" variant="light" ml={4} onClick={() => router.post(urlFor('peer_review.admin_gold', { id: audit.id }), {}, { preserveScroll: true })} aria-label={`Make ${audit.sessionTitle} a gold standard`}>
                         Gold standard
@@ -91,6 +94,32 @@ function AuditTable({ title, audits, verify, gold = false }: { title: string; au
           </Table>
         </Table.ScrollContainer>
       )}
+    </Paper>
+  )
+}
+
+/** Opens the tags page of any session by its number (the session page's address ends with it). */
+function SessionTagsLookup() {
+  const [value, setValue] = useState('')
+  const valid = /^[1-9]\d{0,11}$/.test(value.trim())
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="session-tags-lookup">
+      <Title order={2} fz="h4" mb="xs" id="session-tags-lookup">
+        Session tags
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (valid) router.get(urlFor('peer_review.admin_session_tags', { id: value.trim() }))
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput label="Session number" description="The number at the end of the session page's address." inputMode="numeric" value={value} onChange={(event) => setValue(event.currentTarget.value)} w={220} />
+          <Button type="submit" variant="light" disabled={!valid}>
+            Open its tags
+          </Button>
+        </Group>
+      </form>
     </Paper>
   )
 }
@@ -170,6 +199,7 @@ export default function Admin({ admin, needingReview, recent, auditors, tutor, d
           )}
         </Paper>
         <AuditTable title={tutor ? `Reviews of ${tutor.name}'s sessions` : 'Recent reviews'} audits={recent} verify={false} gold />
+        <SessionTagsLookup />
         <FeaturedExamples examples={featured} description="Comments you featured from reviews; reviewers see them on their queue, without any names." />
       </Stack>
     </AdminLayout>

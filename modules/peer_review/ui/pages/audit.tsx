@@ -5,6 +5,7 @@ import { dayText, instantText, useZone } from '~/lib/time'
 import { PageHeader } from '~/components/page_header'
 import { FormRenderer, submitWithInertia } from '../../../forms/ui/index'
 import type { FormDefinition } from '../../../forms/shared/index'
+import { MAIN_ROOM_LABEL, recordingsByRoom } from '../../shared/index'
 
 type Props = {
   session: Data.PeerReview.AuditSession
@@ -18,6 +19,7 @@ type Props = {
 /** peer_review/audit — /tutor/peer-review/{sessionId}: watch the recording, answer the rubric (spec 000 §6.4 sections by level). */
 export default function Audit({ session, recordings, form }: Props) {
   const zone = useZone()
+  const rooms = recordingsByRoom(recordings)
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader title={`Review: ${session.title}`} description={`Session of ${instantText(session.startedAt, zone)}. The tutor sees your answers but not your name.`} />
@@ -26,16 +28,26 @@ export default function Audit({ session, recordings, form }: Props) {
           <Title order={2} fz="h4" id="recording-title" mb="sm">
             The recording
           </Title>
-          <Stack gap="xs">
-            {recordings.map((recording, index) => (
-              <Group key={recording.url} gap="xs" wrap="wrap">
-                <Anchor href={recording.url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-                  Watch recording {recordings.length > 1 ? index + 1 : ''} (opens in a new tab)
-                </Anchor>
-                <Badge variant="light" color="gray">
-                  until {dayText(recording.expiresAt, zone)}
-                </Badge>
-              </Group>
+          <Stack gap="md">
+            {rooms.map((group) => (
+              <Stack key={group.room ?? ''} gap="xs">
+                {rooms.length > 1 && (
+                  <Title order={3} fz="h5">
+                    {group.room ?? MAIN_ROOM_LABEL}
+                  </Title>
+                )}
+                {group.recordings.map((recording, index) => (
+                  <Group key={recording.url} gap="xs" wrap="wrap">
+                    <Anchor href={recording.url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                      Watch recording {group.recordings.length > 1 ? index + 1 : ''}
+                      {rooms.length > 1 ? ` of ${group.room ?? MAIN_ROOM_LABEL.toLowerCase()}` : ''} (opens in a new tab)
+                    </Anchor>
+                    <Badge variant="light" color="gray">
+                      until {dayText(recording.expiresAt, zone)}
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
             ))}
           </Stack>
         </Paper>

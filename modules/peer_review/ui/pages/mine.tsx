@@ -11,10 +11,11 @@ import { AuditAnswers } from '../components/audit_answers'
 type Props = { sessions: Data.PeerReview.HostedSession[]; audits: Data.PeerReview.Audit[] }
 
 function AttachRecording({ session }: { session: Data.PeerReview.HostedSession }) {
-  const form = useForm({ url: '' })
+  const form = useForm({ url: '', breakoutTitle: '' })
   const errors = useFormErrors(form)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    form.transform((data) => (data.breakoutTitle.trim() ? data : { url: data.url }))
     form.post(urlFor('peer_review.attach', { id: session.id }), { preserveScroll: true, onSuccess: () => form.reset() })
   }
   return (
@@ -28,6 +29,15 @@ function AttachRecording({ session }: { session: Data.PeerReview.HostedSession }
           onChange={(event) => form.setData('url', event.currentTarget.value)}
           error={errorOf(errors, 'url')}
           style={{ flex: '1 1 220px' }}
+        />
+        <TextInput
+          label="Breakout room (optional)"
+          description="Leave empty for the main room."
+          maxLength={100}
+          value={form.data.breakoutTitle}
+          onChange={(event) => form.setData('breakoutTitle', event.currentTarget.value)}
+          error={errorOf(errors, 'breakoutTitle')}
+          style={{ flex: '1 1 160px' }}
         />
         <Button type="submit" loading={form.processing} variant="light">
           Add recording
@@ -94,6 +104,7 @@ export default function Mine({ sessions, audits }: Props) {
                         {recording.url}
                       </Anchor>
                       <Badge variant="light" color="gray">
+                        {recording.breakoutTitle ? `${recording.breakoutTitle} · ` : ''}
                         {recording.source === 'provider' ? 'From the meeting' : 'Added by a host'} · until {dayText(recording.expiresAt, zone)}
                       </Badge>
                     </Group>

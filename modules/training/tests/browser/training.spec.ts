@@ -25,7 +25,7 @@ test.group('Tutor trainings in a real browser (issue 12 §2)', (group) => {
     const tutor = await makeTutor()
     const mentor = await makeUser({ birth: '1990-01-01', roles: ['approved', 'admin:basic', 'admin:mentor'] })
     const training = await makeTraining({ title: 'Safeguarding basics' })
-    await assignTraining({ userId: tutor.id, trainingId: training.id, priority: 'required', note: 'Needed before your first series.', mentorUserId: mentor.id })
+    await assignTraining({ username: tutor.username, trainingId: training.id, priority: 'required', note: 'Needed before your first series.', mentorUserId: mentor.id })
 
     await browserContext.loginAs(tutor)
     const page = patient(await browserContext.newPage())

@@ -29,7 +29,7 @@ test.group('Required trainings gate hosting (spec 001 §5.4, §4.5)', () => {
     const template = await makeTemplate(await makeWorld())
     const tutor = await makeTutor()
     const training = await makeTraining({ title: 'Safeguarding minors' })
-    await assignTraining({ userId: tutor.id, trainingId: training.id, priority: 'required', note: 'Before your next series.', mentorUserId: (await mentor()).id })
+    await assignTraining({ username: tutor.username, trainingId: training.id, priority: 'required', note: 'Before your next series.', mentorUserId: (await mentor()).id })
     const blocked = await hostSeriesFromTemplate({ userId: tutor.id, template, firstStart: firstStart(), zone })
     assert.isFalse(blocked.ok)
     if (!blocked.ok) assert.include(blocked.reason, '“Safeguarding minors”')
@@ -42,9 +42,11 @@ test.group('Required trainings gate hosting (spec 001 §5.4, §4.5)', () => {
     const template = await makeTemplate(await makeWorld())
     const tutor = await makeTutor()
     const by = (await mentor()).id
-    await assignTraining({ userId: tutor.id, trainingId: (await makeTraining()).id, priority: 'optional', note: null, mentorUserId: by })
-    await assignTraining({ userId: tutor.id, trainingId: (await makeTraining()).id, priority: 'highly_recommended', note: null, mentorUserId: by })
-    await assignTraining({ userId: tutor.id, trainingId: (await makeTraining({ archived: true })).id, priority: 'required', note: null, mentorUserId: by })
+    await assignTraining({ username: tutor.username, trainingId: (await makeTraining()).id, priority: 'optional', note: null, mentorUserId: by })
+    await assignTraining({ username: tutor.username, trainingId: (await makeTraining()).id, priority: 'highly_recommended', note: null, mentorUserId: by })
+    const retired = await makeTraining()
+    assert.isTrue((await assignTraining({ username: tutor.username, trainingId: retired.id, priority: 'required', note: null, mentorUserId: by })).ok)
+    await db.from('trainings').where('id', retired.id).update({ archived_at: sqlTime(DateTime.utc()) })
     assert.isTrue((await hostSeriesFromTemplate({ userId: tutor.id, template, firstStart: firstStart(), zone })).ok)
   })
 
@@ -101,7 +103,7 @@ test.group('Completing a tutor training (issue 12 §2; spec 002 §9)', () => {
     const by = (await mentor()).id
     const required = await makeTraining({ title: 'Required one' })
     const done = await makeTraining({ title: 'Done one' })
-    await assignTraining({ userId: tutor.id, trainingId: required.id, priority: 'required', note: 'Please do this first.', mentorUserId: by })
+    await assignTraining({ username: tutor.username, trainingId: required.id, priority: 'required', note: 'Please do this first.', mentorUserId: by })
     await completeTrainingNow({ userId: tutor.id, trainingId: done.id })
     const all = await client.get('/tutor/training').withInertia().loginAs(tutor)
     const groups = Object.fromEntries((all.inertiaProps.trainings as any[]).map((row) => [row.slug, row.group]))
