@@ -1,13 +1,19 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { configProvider } from '@adonisjs/core'
+import { sessionGuard } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
+import type { CachedSessionUserProvider } from '#modules/identity/viewer_user_provider'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({ model: () => import('#modules/identity/models/user') }),
+      // The library's Lucid provider, reading the signed-in user through the viewer cache (issue 19).
+      provider: configProvider.create<CachedSessionUserProvider>(async () => {
+        const { CachedSessionUserProvider: Provider } = await import('#modules/identity/viewer_user_provider')
+        return new Provider({ model: () => import('#modules/identity/models/user') })
+      }),
     }),
   },
 })

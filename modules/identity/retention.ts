@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { affectedRows, sqlTime } from '#app/support/database/values'
 import type { RetentionRule } from '#kernel/hooks'
+import { forgetViewers } from './viewer_cache.js'
 
 /*
  * Identity's retention rules (issue 20 §4; the policy table is in modules/operations/README.md).
@@ -74,6 +75,7 @@ async function purgeAccounts(ids: number[], now: Date) {
     }
     await trx.from('phone_verifications').whereIn('user_id', ids).delete()
     await trx.from('sessions').whereIn('user_id', ids.map(String)).delete()
+    forgetViewers(ids, trx)
   })
   return ids.length
 }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
+import { forgetViewers } from '../viewer_cache.js'
 
 /**
  * Hides an announcement banner for one user (spec 000 §2.6); dismissing twice is harmless.
@@ -15,5 +16,6 @@ export async function dismissAnnouncement(userId: number, announcementId: number
     .insert({ user_id: userId, announcement_id: announcementId, created_at: sqlTime(DateTime.utc()) })
     .onConflict(['user_id', 'announcement_id'])
     .ignore()
+  forgetViewers(userId)
   return true
 }

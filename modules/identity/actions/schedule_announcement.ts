@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTime } from '#app/support/database/values'
+import { forgetAnnouncements } from '../viewer_cache.js'
 
 export type ScheduledAnnouncement = {
   /** Stable: scheduling the same key again updates that banner (dismissals are kept). */
@@ -40,4 +41,5 @@ export async function scheduleAnnouncement(announcement: ScheduledAnnouncement):
     .insert({ key: announcement.key, ...values, created_at: now })
     .onConflict('key')
     .merge(values)
+  forgetAnnouncements()
 }

@@ -4,6 +4,7 @@ import { affectedRows, sqlTime } from '#app/support/database/values'
 import { MINIMUM_AGE } from '../age.js'
 import { ageFromBirthMonth, firstDayOf } from '../shared/birth_month.js'
 import { birthDateKnown } from '../birth_date_prompt.js'
+import { forgetViewers } from '../viewer_cache.js'
 
 export const BIRTH_MONTH_MESSAGES = {
   future: 'Choose a month that has already passed.',
@@ -27,6 +28,7 @@ export async function setBirthMonth(userId: number, year: number, month: number,
     .where('id', userId)
     .whereNull('date_of_birth')
     .update({ date_of_birth: firstDayOf(year, month), updated_at: sqlTime(now) })
+  forgetViewers(userId)
   if (affectedRows(updated) === 0) return { ok: false, reason: BIRTH_MONTH_MESSAGES.alreadySet }
   birthDateKnown(userId)
   return { ok: true }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column, hasMany } from '@adonisjs/lucid/orm'
 import db from '@adonisjs/lucid/services/db'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
@@ -13,6 +13,7 @@ import { ageBucket } from '../age.js'
 import type { PrimaryInterest } from '../primary_interest.js'
 import type { SuspensionAction } from '../suspension.js'
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../notification_settings.js'
+import { forgetViewers } from '../viewer_cache.js'
 
 export type OnboardingDetails = {
   joinReason: string
@@ -28,6 +29,14 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 
 /** Role names per user instance (a model's private fields do not work through its proxy). */
 const storedRoleNames = new WeakMap<object, Promise<string[]>>()
+/** The age bucket per instance, kept while its date of birth is the one it was computed from. */
+const ageBuckets = new WeakMap<object, { dateOfBirth: DateTime | null; bucket: Role | null }>()
+
+/** A user hydrated from the viewer cache: its role names and age bucket need no further work. */
+export function primeViewer(user: User, roles: readonly string[], bucket: Role | null) {
+  storedRoleNames.set(user, Promise.resolve([...roles]))
+  ageBuckets.set(user, { dateOfBirth: user.dateOfBirth, bucket })
+}
 
 export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
   @column({ isPrimary: true }) declare id: number
@@ -53,6 +62,21 @@ export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
 
   @hasMany(() => UserRole) declare roleRows: HasMany<typeof UserRole>
 
+  @afterSave()
+  @afterDelete()
+  static forgetCachedViewer(user: User) {
+    forgetViewers(user.id, user.$trx)
+  }
+
+  /** spec 000 §6.1 age bucket, computed once per instance (and per day for a cached viewer). */
+  get ageBucket(): Role | null {
+    const known = ageBuckets.get(this)
+    if (known && known.dateOfBirth === this.dateOfBirth) return known.bucket
+    const bucket = ageBucket(this.dateOfBirth)
+    ageBuckets.set(this, { dateOfBirth: this.dateOfBirth, bucket })
+    return bucket
+  }
+
   get firstName() {
     return this.name.split(/\s+/)[0] ?? this.name
   }
@@ -63,7 +87,7 @@ export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
    */
   get displayName() {
     if (this.isDeleted) return 'DELETED USER'
-    const bucket = ageBucket(this.dateOfBirth)
+    const bucket = this.ageBucket
     if (bucket === 'age:18-to-under-21' || bucket === 'age:21-plus') return this.name
     const [first, ...rest] = this.name.trim().split(/\s+/)
     const last = rest.at(-1)
@@ -105,7 +129,7 @@ export default class User extends compose(BaseModel, AuthFinder, SoftDeletes) {
   /** spec 000 §6.1: the expanded role set (plus basic and the age bucket). */
   async roles(): Promise<Set<Role>> {
     const stored = await this.storedRoles()
-    const bucket = ageBucket(this.dateOfBirth)
+    const bucket = this.ageBucket
     return expandRoles(['basic', ...stored, ...(bucket ? [bucket] : [])])
   }
 }

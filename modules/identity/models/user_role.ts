@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
+import { forgetViewers } from '../viewer_cache.js'
 
 /* spec 001 §3.1 user_role. A removed role keeps its row (deleted_at + remover + removed_source). */
 export default class UserRole extends compose(BaseModel, SoftDeletes) {
@@ -16,4 +17,10 @@ export default class UserRole extends compose(BaseModel, SoftDeletes) {
   @column() declare removedSource: string | null
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+
+  @afterSave()
+  @afterDelete()
+  static forgetCachedViewer(row: UserRole) {
+    forgetViewers(row.userId, row.$trx)
+  }
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { fromDbTime, sqlTime } from '#app/support/database/values'
 import { isUniqueViolation } from '#app/support/database/errors'
 import { PHONE_MESSAGES } from '../phone.js'
+import { forgetViewers } from '#modules/identity/index'
 import { hashCode } from './request_phone_verification.js'
 
 const MAX_ATTEMPTS = 5
@@ -26,6 +27,7 @@ export async function confirmPhoneNumber(userId: number, code: string, now = Dat
         .where('id', userId)
         .update({ phone_number: pending.phone_number, phone_number_verified_at: sqlTime(now), phone_number_waived_at: null })
       await trx.from('phone_verifications').where('id', pending.id).delete()
+      forgetViewers(userId, trx)
     })
   } catch (error) {
     // Someone else verified the same number in the meantime (users.phone_number is unique).

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { forgetViewers } from '#modules/identity/index'
 import { affectedRows, sqlTime } from '#app/support/database/values'
 import { notify } from './notify.js'
 
@@ -26,6 +27,7 @@ export async function notifyUnreadMessages(
     .where((q) => q.whereNull('unread_messages_email_snooze_until').orWhere('unread_messages_email_snooze_until', '<=', sqlTime(now)))
     .update({ unread_messages_email_snooze_until: sqlTime(now.plus({ hours: UNREAD_MESSAGES_BATCH_HOURS })) })
   if (affectedRows(opened) === 0) return false
+  forgetViewers(userId, client.isTransaction ? (client as TransactionClientContract) : null)
   await notify(
     {
       key: UNREAD_MESSAGES_KIND,

@@ -1,0 +1,54 @@
+import db from '@adonisjs/lucid/services/db'
+import { SessionLucidUserProvider } from '@adonisjs/auth/session'
+import User, { primeViewer } from './models/user.js'
+import UserRole from './models/user_role.js'
+import { viewerCache, type CachedViewer } from './viewer_cache.js'
+
+/*
+ * The session guard's user provider (config/auth.ts), reading the signed-in user through the
+ * viewer cache (viewer_cache.ts). A cached viewer costs no SQL: the model is hydrated from the
+ * cached row (marked persisted, so `save()` updates that row) and primed with its role names and
+ * age bucket. With the cache off it is the library's provider (`User.find`).
+ */
+
+function hydrate(entry: CachedViewer) {
+  const user = User.$createFromAdapterResult(entry.row)!
+  primeViewer(user, entry.roles, entry.bucket)
+  return user
+}
+
+let columns: string[] | null = null
+/** The model's columns only: what the cache holds is what the User model reads. */
+function userColumns() {
+  columns ??= [...User.$columnsDefinitions.values()].map((column) => column.columnName)
+  return columns
+}
+
+/** The user with this id (not deleted), through the viewer cache when it is on. */
+export async function findViewerUser(id: number): Promise<User | null> {
+  if (!viewerCache.enabled) return User.find(id)
+  const cached = viewerCache.viewer(id)
+  if (cached) return hydrate(cached)
+  const stamp = viewerCache.stamp()
+  const row = await db.from(User.table).where('id', id).whereNull('deleted_at').select(userColumns()).first()
+  if (!row) return null
+  const roleRows: { role: string }[] = await db.from(UserRole.table).where('user_id', id).whereNull('deleted_at').select('role')
+  const user = User.$createFromAdapterResult(row)!
+  const entry = { row: Object.freeze({ ...row }), roles: Object.freeze(roleRows.map((r) => r.role)), bucket: user.ageBucket }
+  primeViewer(user, entry.roles, entry.bucket)
+  viewerCache.storeViewer(id, stamp, entry)
+  return user
+}
+
+/** The viewer's cached entry, for per-user values kept beside it (dismissed banners). */
+export function cachedViewerEntry(id: number) {
+  return viewerCache.viewer(id)
+}
+
+export class CachedSessionUserProvider extends SessionLucidUserProvider<typeof User> {
+  async findById(identifier: string | number | bigint) {
+    const id = Number(identifier)
+    const user = Number.isSafeInteger(id) ? await findViewerUser(id) : null
+    return user ? this.createUserForGuard(user) : null
+  }
+}
