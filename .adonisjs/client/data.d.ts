@@ -25,6 +25,7 @@ import type AdminUserTransformer from '../../modules/admin/transformers/user_tra
 import type AdminWebsiteSettingsTransformer from '../../modules/admin/transformers/website_settings_transformer.js'
 import type AssessmentsAssessmentRowTransformer from '../../modules/assessments/transformers/assessment_row_transformer.js'
 import type AssessmentsAssessmentTransformer from '../../modules/assessments/transformers/assessment_transformer.js'
+import type AssessmentsSatAssessmentTransformer from '../../modules/assessments/transformers/sat_assessment_transformer.js'
 import type AssessmentsTargetTransformer from '../../modules/assessments/transformers/target_transformer.js'
 import type AssuranceAgeReviewTransformer from '../../modules/assurance/transformers/age_review_transformer.js'
 import type AssuranceBackgroundCheckTransformer from '../../modules/assurance/transformers/background_check_transformer.js'
@@ -38,6 +39,11 @@ import type CertificationReviewRequestTransformer from '../../modules/certificat
 import type CertificationReviewTransformer from '../../modules/certification/transformers/review_transformer.js'
 import type CertificationStartTopicTransformer from '../../modules/certification/transformers/start_topic_transformer.js'
 import type CertificationTopicScopeTransformer from '../../modules/certification/transformers/topic_scope_transformer.js'
+import type ClassroomsChoiceTransformer from '../../modules/classrooms/transformers/choice_transformer.js'
+import type ClassroomsClassroomHeaderTransformer from '../../modules/classrooms/transformers/classroom_header_transformer.js'
+import type ClassroomsClassroomTransformer from '../../modules/classrooms/transformers/classroom_transformer.js'
+import type ClassroomsJoinedClassroomTransformer from '../../modules/classrooms/transformers/joined_classroom_transformer.js'
+import type ClassroomsLearnerProgressTransformer from '../../modules/classrooms/transformers/learner_progress_transformer.js'
 import type CommunityAuthorFeedbackTransformer from '../../modules/community/transformers/author_feedback_transformer.js'
 import type CommunityChannelTransformer from '../../modules/community/transformers/channel_transformer.js'
 import type CommunityModeratedChannelTransformer from '../../modules/community/transformers/moderated_channel_transformer.js'
@@ -89,6 +95,7 @@ import type PeerReviewHostedSessionTransformer from '../../modules/peer_review/t
 import type PeerReviewMentorSessionTransformer from '../../modules/peer_review/transformers/mentor_session_transformer.js'
 import type PeerReviewQueueRowTransformer from '../../modules/peer_review/transformers/queue_row_transformer.js'
 import type PeerReviewRecordingTransformer from '../../modules/peer_review/transformers/recording_transformer.js'
+import type PeerReviewSessionTagsTransformer from '../../modules/peer_review/transformers/session_tags_transformer.js'
 import type PeerReviewStaffAuditTransformer from '../../modules/peer_review/transformers/staff_audit_transformer.js'
 import type PeerReviewStandingTransformer from '../../modules/peer_review/transformers/standing_transformer.js'
 import type PeerReviewTutorRowTransformer from '../../modules/peer_review/transformers/tutor_row_transformer.js'
@@ -125,6 +132,7 @@ import type SeriesWorldTransformer from '../../modules/series/transformers/world
 import type SessionCommentsAdminSessionCommentTransformer from '../../modules/session_comments/transformers/admin_session_comment_transformer.js'
 import type SessionCommentsSessionCommentTransformer from '../../modules/session_comments/transformers/session_comment_transformer.js'
 import type SiteClaimsTransformer from '../../modules/site/transformers/claims_transformer.js'
+import type StudySpacesStudySpaceTransformer from '../../modules/study_spaces/transformers/study_space_transformer.js'
 import type TrainingAdminTrainingTransformer from '../../modules/training/transformers/admin_training_transformer.js'
 import type TrainingTrainingTransformer from '../../modules/training/transformers/training_transformer.js'
 import type TutoringCalendarFeedTransformer from '../../modules/tutoring/transformers/calendar_feed_transformer.js'
@@ -253,6 +261,10 @@ export namespace Data {
     export namespace Assessment {
       export type Variants = InferVariants<AssessmentsAssessmentTransformer>
     }
+    export type SatAssessment = InferData<AssessmentsSatAssessmentTransformer>
+    export namespace SatAssessment {
+      export type Variants = InferVariants<AssessmentsSatAssessmentTransformer>
+    }
     export type Target = InferData<AssessmentsTargetTransformer>
     export namespace Target {
       export type Variants = InferVariants<AssessmentsTargetTransformer>
@@ -312,6 +324,28 @@ export namespace Data {
     export type TopicScope = InferData<CertificationTopicScopeTransformer>
     export namespace TopicScope {
       export type Variants = InferVariants<CertificationTopicScopeTransformer>
+    }
+  }
+  export namespace Classrooms {
+    export type Choice = InferData<ClassroomsChoiceTransformer>
+    export namespace Choice {
+      export type Variants = InferVariants<ClassroomsChoiceTransformer>
+    }
+    export type ClassroomHeader = InferData<ClassroomsClassroomHeaderTransformer>
+    export namespace ClassroomHeader {
+      export type Variants = InferVariants<ClassroomsClassroomHeaderTransformer>
+    }
+    export type Classroom = InferData<ClassroomsClassroomTransformer>
+    export namespace Classroom {
+      export type Variants = InferVariants<ClassroomsClassroomTransformer>
+    }
+    export type JoinedClassroom = InferData<ClassroomsJoinedClassroomTransformer>
+    export namespace JoinedClassroom {
+      export type Variants = InferVariants<ClassroomsJoinedClassroomTransformer>
+    }
+    export type LearnerProgress = InferData<ClassroomsLearnerProgressTransformer>
+    export namespace LearnerProgress {
+      export type Variants = InferVariants<ClassroomsLearnerProgressTransformer>
     }
   }
   export namespace Community {
@@ -543,6 +577,10 @@ export namespace Data {
     export namespace Recording {
       export type Variants = InferVariants<PeerReviewRecordingTransformer>
     }
+    export type SessionTags = InferData<PeerReviewSessionTagsTransformer>
+    export namespace SessionTags {
+      export type Variants = InferVariants<PeerReviewSessionTagsTransformer>
+    }
     export type StaffAudit = InferData<PeerReviewStaffAuditTransformer>
     export namespace StaffAudit {
       export type Variants = InferVariants<PeerReviewStaffAuditTransformer>
@@ -756,6 +794,12 @@ export namespace Data {
     export type Claims = InferData<SiteClaimsTransformer>
     export namespace Claims {
       export type Variants = InferVariants<SiteClaimsTransformer>
+    }
+  }
+  export namespace StudySpaces {
+    export type StudySpace = InferData<StudySpacesStudySpaceTransformer>
+    export namespace StudySpace {
+      export type Variants = InferVariants<StudySpacesStudySpaceTransformer>
     }
   }
   export namespace Training {

@@ -41,6 +41,9 @@ declare module '@adonisjs/inertia/types' {
     'certification/start': Record<string, any>
     'certification/transcript': Record<string, any>
     'certification/tutor_topics': Record<string, any>
+    'classrooms/certifications': Record<string, any>
+    'classrooms/index': Record<string, any>
+    'classrooms/join': Record<string, any>
     'community/admin_comments': Record<string, any>
     'community/channel': Record<string, any>
     'community/index': Record<string, any>
@@ -90,6 +93,7 @@ declare module '@adonisjs/inertia/types' {
     'peer_review/mine': Record<string, any>
     'peer_review/queue': Record<string, any>
     'peer_review/review': Record<string, any>
+    'peer_review/session_tags': Record<string, any>
     'peer_review/tutors': Record<string, any>
     'profiles/leaderboard': Record<string, any>
     'profiles/refer': Record<string, any>
@@ -134,6 +138,7 @@ declare module '@adonisjs/inertia/types' {
     'site/privacy': Record<string, any>
     'site/session_safety': Record<string, any>
     'site/terms': Record<string, any>
+    'study_spaces/index': Record<string, any>
     'training/admin': Record<string, any>
     'training/index': Record<string, any>
     'tutoring/calendar': Record<string, any>

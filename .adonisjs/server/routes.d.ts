@@ -65,9 +65,13 @@ export type ScannedRoutes = {
     'assessments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assessments.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assessments.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.save_sat': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.remove_sat': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.unlink_template': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'templateId': ParamValue} }
     'assessments.take': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.submit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.release': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.unlink': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.release_results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.admin': { paramsTuple?: []; params?: {} }
@@ -84,6 +88,14 @@ export type ScannedRoutes = {
     'partners.tutor_trees': { paramsTuple?: []; params?: {} }
     'partners.tutor_tree_branches': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.landing': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'classrooms.index': { paramsTuple?: []; params?: {} }
+    'classrooms.store': { paramsTuple?: []; params?: {} }
+    'classrooms.join': { paramsTuple?: []; params?: {} }
+    'classrooms.join_store': { paramsTuple?: []; params?: {} }
+    'classrooms.certifications': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'classrooms.regenerate_code': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'classrooms.sharing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'classrooms.leave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -116,6 +128,9 @@ export type ScannedRoutes = {
     'peer_review.admin_feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_unfeature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_note': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_session_tags': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_session_tag_add': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_session_tag_remove': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor': { paramsTuple?: []; params?: {} }
     'peer_review.tutors': { paramsTuple?: []; params?: {} }
     'peer_review.mentor_claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -331,6 +346,8 @@ export type ScannedRoutes = {
     'session_comments.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session_comments.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session_comments.admin': { paramsTuple?: []; params?: {} }
+    'study_spaces.index': { paramsTuple?: []; params?: {} }
+    'study_spaces.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -428,9 +445,15 @@ export type ScannedRoutes = {
     'programs.sat_bootcamp.onboarding.index': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.onboarding.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.sat_bootcamp.scores': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.phone.save': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.phone.remove': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.publish_prompt.answer': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.link_onboarding': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.index': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.bands.create': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.bands.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'programs.sat_bootcamp.admin.skills_builders.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'programs.sat_bootcamp.admin.skills_builders.level': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.sat_bootcamp.admin.export': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.tutor_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
     'programs.sat_bootcamp.home_section': { paramsTuple: [ParamValue]; params: {'section': ParamValue} }
@@ -471,6 +494,9 @@ export type ScannedRoutes = {
     'partners.tutor_trees': { paramsTuple?: []; params?: {} }
     'partners.tutor_tree_branches': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.landing': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'classrooms.index': { paramsTuple?: []; params?: {} }
+    'classrooms.join': { paramsTuple?: []; params?: {} }
+    'classrooms.certifications': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -490,6 +516,7 @@ export type ScannedRoutes = {
     'peer_review.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin': { paramsTuple?: []; params?: {} }
     'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_session_tags': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor': { paramsTuple?: []; params?: {} }
     'peer_review.tutors': { paramsTuple?: []; params?: {} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
@@ -577,6 +604,7 @@ export type ScannedRoutes = {
     'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
     'session_comments.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session_comments.admin': { paramsTuple?: []; params?: {} }
+    'study_spaces.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -666,6 +694,9 @@ export type ScannedRoutes = {
     'partners.tutor_trees': { paramsTuple?: []; params?: {} }
     'partners.tutor_tree_branches': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.landing': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'classrooms.index': { paramsTuple?: []; params?: {} }
+    'classrooms.join': { paramsTuple?: []; params?: {} }
+    'classrooms.certifications': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home.show': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.about_page': { paramsTuple: [ParamValue]; params: {'page': ParamValue} }
@@ -685,6 +716,7 @@ export type ScannedRoutes = {
     'peer_review.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin': { paramsTuple?: []; params?: {} }
     'peer_review.admin_review': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_session_tags': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor': { paramsTuple?: []; params?: {} }
     'peer_review.tutors': { paramsTuple?: []; params?: {} }
     'auth.show_login': { paramsTuple?: []; params?: {} }
@@ -772,6 +804,7 @@ export type ScannedRoutes = {
     'feedback.admin.learner_feedbacks.index': { paramsTuple?: []; params?: {} }
     'session_comments.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session_comments.admin': { paramsTuple?: []; params?: {} }
+    'study_spaces.index': { paramsTuple?: []; params?: {} }
     'programs.find': { paramsTuple?: []; params?: {} }
     'programs.mine': { paramsTuple?: []; params?: {} }
     'programs.admin.emails.index': { paramsTuple?: []; params?: {} }
@@ -858,8 +891,12 @@ export type ScannedRoutes = {
     'assessments.store': { paramsTuple?: []; params?: {} }
     'assessments.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assessments.link': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.save_sat': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.remove_sat': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assessments.unlink_template': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'templateId': ParamValue} }
     'assessments.submit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.release': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
+    'assessments.unlink': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.release_results': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'id': ParamValue,'kind': ParamValue,'targetId': ParamValue} }
     'assessments.admin_link_template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assessments.admin_archive': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -868,6 +905,11 @@ export type ScannedRoutes = {
     'partners.admin_activate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.admin_move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.admin_landing_store': { paramsTuple?: []; params?: {} }
+    'classrooms.store': { paramsTuple?: []; params?: {} }
+    'classrooms.join_store': { paramsTuple?: []; params?: {} }
+    'classrooms.regenerate_code': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'classrooms.sharing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'classrooms.leave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.store': { paramsTuple?: []; params?: {} }
     'blog.console.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blog.console.schedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -880,6 +922,8 @@ export type ScannedRoutes = {
     'peer_review.admin_feature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_unfeature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.admin_note': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_session_tag_add': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'peer_review.admin_session_tag_remove': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor_claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'peer_review.mentor_resolve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'auth.login': { paramsTuple?: []; params?: {} }
@@ -977,6 +1021,7 @@ export type ScannedRoutes = {
     'session_comments.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session_comments.hide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session_comments.unhide': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'study_spaces.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.roles.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.unsuspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -1014,8 +1059,11 @@ export type ScannedRoutes = {
     'programs.sat_bootcamp.tutor.sign': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.onboarding.join': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.sat_bootcamp.scores': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.phone.save': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.publish_prompt.answer': { paramsTuple?: []; params?: {} }
     'programs.sat_bootcamp.admin.link_onboarding': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.bands.create': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.admin.skills_builders.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'volunteering.teams.remove_member': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
@@ -1035,6 +1083,7 @@ export type ScannedRoutes = {
     'admin.sessions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profiles.unfollow': { paramsTuple: [ParamValue]; params: {'user': ParamValue} }
     'programs.key_club.membership.destroy': { paramsTuple?: []; params?: {} }
+    'programs.sat_bootcamp.phone.remove': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'volunteering.hours.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -1069,6 +1118,8 @@ export type ScannedRoutes = {
     'admin.settings.marketing_sources.update': { paramsTuple?: []; params?: {} }
     'admin.settings.slack_links.update': { paramsTuple?: []; params?: {} }
     'ideas.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'programs.sat_bootcamp.admin.bands.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'programs.sat_bootcamp.admin.skills_builders.level': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {
