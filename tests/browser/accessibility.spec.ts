@@ -16,6 +16,7 @@ import { sendMessage } from '#modules/messaging/actions/send_message'
 import { direct, doc } from '#modules/messaging/tests/factories'
 import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
 import { freshContextOnRetry } from '#tests/helpers/resilient_browser'
+import { addMember, makeClassroom } from '#modules/classrooms/tests/factories'
 
 /*
  * Issue 8 §6, the accessibility gate: every page a visitor, a learner, a tutor, a moderator and a
@@ -45,6 +46,7 @@ type Fixtures = {
   articleId: number
   channelId: number
   postId: number
+  classroomId: number
 }
 
 /** One page of the app: who opens it, its path, and a text that shows the right page is on screen. */
@@ -182,6 +184,7 @@ const PAGES: PageCase[] = [
   { page: 'admin tutor trees', who: 'staff', path: () => '/admin/tutor-trees', shows: 'Tutor Trees' },
   { page: 'feedback from my tutors', who: 'learner', path: () => '/feedback/from-tutors', shows: 'Feedback from your tutors' },
   { page: 'admin session comments', who: 'staff', path: () => '/admin/comments/sessions', shows: 'Session comments' },
+  { page: 'admin session tags', who: 'staff', path: (f) => `/admin/peer-review/sessions/${f.sessionId}/tags`, shows: 'Session tags' },
   { page: 'admin bios', who: 'staff', path: () => '/admin/bios', shows: 'Bios' },
   { page: 'tutor quiz', who: 'tutor', path: () => '/certification/quiz', shows: 'Tutor quiz' },
   { page: 'tutor a course', who: 'tutor', path: (f) => `/tutor/course/${f.courseSlug}`, shows: 'Tutor Algebra' },
@@ -189,6 +192,14 @@ const PAGES: PageCase[] = [
   { page: 'session questionnaire editor', who: 'tutor', path: (f) => `/session/${f.sessionId}/questionnaire`, shows: 'Questionnaire:' },
   { page: 'series questionnaire editor', who: 'tutor', path: (f) => `/series/${f.seriesId}/questionnaire`, shows: 'Questionnaire: Factoring club' },
   { page: 'template questionnaire editor', who: 'staff', path: (f) => `/series-templates/${f.templateId}/questionnaire`, shows: 'Questionnaire:' },
+  { page: 'study spaces', who: 'visitor', path: () => '/study-spaces', shows: 'Study Spaces' },
+  { page: 'study spaces (learner)', who: 'learner', path: () => '/study-spaces', shows: 'Study Spaces' },
+  { page: 'study spaces (tutor)', who: 'tutor', path: () => '/study-spaces', shows: 'Host a study space' },
+  { page: 'host a study space', who: 'tutor', path: () => '/session/new?format=study-space', shows: 'Study space' },
+  { page: 'my classrooms (educator)', who: 'tutor', path: () => '/classrooms', shows: 'My Classrooms' },
+  { page: 'my classrooms (learner)', who: 'learner', path: () => '/classrooms', shows: 'My Classrooms' },
+  { page: 'join a classroom', who: 'learner', path: () => '/classrooms/join', shows: 'Join a classroom' },
+  { page: 'classroom progress', who: 'tutor', path: (f) => `/classrooms/${f.classroomId}/certifications`, shows: 'Algebra study group' },
   { page: 'share a safety concern', who: 'learner', path: () => '/report', shows: 'Share a safety concern' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
 
@@ -305,6 +316,9 @@ async function seed(): Promise<Fixtures> {
   const held = await sendMessage(learner, await Conversation.findByOrFail('externalUuid', conversation.externalUuid), doc('Can you call me? 555-123-4567'))
   if (!held.ok) throw new Error(`seed: could not send the held message: ${held.message}`)
 
+  const classroom = await makeClassroom(tutor.id, { name: 'Algebra study group' })
+  await addMember(classroom.id, learner.id)
+
   return {
     users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },
     worldSlug: world.slug,
@@ -318,6 +332,7 @@ async function seed(): Promise<Fixtures> {
     articleId: article.id,
     channelId: channel.id,
     postId: post.id,
+    classroomId: classroom.id,
   }
 }
 
@@ -438,7 +453,8 @@ test.group('Accessibility: the main action from the keyboard', (group) => {
       page.getByRole('menuitem', { name }).evaluate((item) => item === (globalThis as any).document.activeElement)
     assert.isTrue(await hasFocus('Dashboard'))
     await page.keyboard.press('ArrowDown')
-    assert.isTrue(await hasFocus('My schedule'))
+    // spec 000 §2.6 account menu: Dashboard, (My Profile,) My Classrooms, …
+    assert.isTrue(await hasFocus('My Classrooms'))
     await page.keyboard.press('Escape')
     await page.getByRole('menuitem', { name: 'Log out' }).waitFor({ state: 'hidden' })
 
