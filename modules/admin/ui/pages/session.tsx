@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title }
 import type { SharedProps } from '~/lib/shared_props'
 import { AdminLayout } from '~/components/admin_layout'
 import { urlFor } from '~/lib/routes'
-import { ConfirmButton } from '../components/confirm_button'
+import { ConfirmButton } from '~/components/confirm_button'
 import { DetailList } from '../components/detail_list'
 import { formatInstant } from '../components/format'
 import type { Data } from '~generated/data'

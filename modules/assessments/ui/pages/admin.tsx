@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { dayText, useZone } from '~/lib/time'
 import { AdminLayout } from '~/components/admin_layout'
+import { ConfirmButton } from '~/components/confirm_button'
 
 type Props = {
   admin: Data.Kernel.AdminFrame
@@ -17,44 +18,58 @@ type Props = {
 }
 
 /** An unlink button that asks first: unlinking takes the assessment from every series of the template that has not released it. */
-function UnlinkTemplate({ assessment, link }: { assessment: string; link: Props['templateLinks'][number] }) {
-  const [open, setOpen] = useState(false)
+function UnlinkTemplate({
+  assessment,
+  link,
+}: {
+  assessment: string
+  link: Props['templateLinks'][number]
+}) {
   return (
-    <>
-      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Unlink ${assessment} from the template ${link.title}`} onClick={() => setOpen(true)}>
-        Unlink
-      </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Unlink from ${link.title}?`} centered>
-        <Stack gap="md">
-          <Text size="sm">Series of this template that have not released “{assessment}” will no longer get it. Series that released it keep it, with their learners' answers.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setOpen(false)
-                router.post(urlFor('assessments.unlink_template', { id: link.assessmentId, templateId: link.templateId }), {}, { preserveScroll: true })
-              }}
-            >
-              Unlink
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmButton
+      size="compact-xs"
+      variant="subtle"
+      aria-label={`Unlink ${assessment} from the template ${link.title}`}
+      title={`Unlink from ${link.title}?`}
+      message={`Series of this template that have not released “${assessment}” will no longer get it. Series that released it keep it, with their learners' answers.`}
+      confirmLabel="Unlink"
+      onConfirm={() =>
+        router.post(
+          urlFor('assessments.unlink_template', {
+            id: link.assessmentId,
+            templateId: link.templateId,
+          }),
+          {},
+          { preserveScroll: true }
+        )
+      }
+    >
+      Unlink
+    </ConfirmButton>
   )
 }
 
 /** Gives an assessment to every series hosted from a template (spec 001 §3.3 series_template_assessment). */
-function TemplateLink({ assessments, templates }: { assessments: Props['assessments']; templates: Props['templates'] }) {
+function TemplateLink({
+  assessments,
+  templates,
+}: {
+  assessments: Props['assessments']
+  templates: Props['templates']
+}) {
   const [assessmentId, setAssessmentId] = useState<string | null>(null)
   const [templateId, setTemplateId] = useState<string | null>(null)
   const open = assessments.filter((row) => !row.archivedAt)
   if (open.length === 0 || templates.length === 0) return null
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mt="lg" component="section" aria-labelledby="template-link">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      mt="lg"
+      component="section"
+      aria-labelledby="template-link"
+    >
       <Title order={2} fz="h4" id="template-link" mb="sm">
         Give an assessment to a series template
       </Title>
@@ -62,11 +77,31 @@ function TemplateLink({ assessments, templates }: { assessments: Props['assessme
         Every series hosted from the template gets it; its hosts release it.
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label="Assessment" data={open.map((row) => ({ value: String(row.id), label: row.title }))} value={assessmentId} onChange={setAssessmentId} searchable style={{ flex: '1 1 200px' }} />
-        <Select label="Series template" data={templates.map((row) => ({ value: String(row.id), label: row.title }))} value={templateId} onChange={setTemplateId} searchable style={{ flex: '1 1 200px' }} />
+        <Select
+          label="Assessment"
+          data={open.map((row) => ({ value: String(row.id), label: row.title }))}
+          value={assessmentId}
+          onChange={setAssessmentId}
+          searchable
+          style={{ flex: '1 1 200px' }}
+        />
+        <Select
+          label="Series template"
+          data={templates.map((row) => ({ value: String(row.id), label: row.title }))}
+          value={templateId}
+          onChange={setTemplateId}
+          searchable
+          style={{ flex: '1 1 200px' }}
+        />
         <Button
           disabled={!assessmentId || !templateId}
-          onClick={() => router.post(urlFor('assessments.admin_link_template', { id: Number(assessmentId) }), { seriesTemplateId: Number(templateId) }, { preserveScroll: true })}
+          onClick={() =>
+            router.post(
+              urlFor('assessments.admin_link_template', { id: Number(assessmentId) }),
+              { seriesTemplateId: Number(templateId) },
+              { preserveScroll: true }
+            )
+          }
         >
           Link
         </Button>
@@ -76,10 +111,22 @@ function TemplateLink({ assessments, templates }: { assessments: Props['assessme
 }
 
 /** assessments/admin — /admin/assessments (spec 000 §2.6: super): every assessment, its usage, archive. */
-export default function AdminAssessments({ admin, assessments, page, lastPage, total, templates, templateLinks }: Props) {
+export default function AdminAssessments({
+  admin,
+  assessments,
+  page,
+  lastPage,
+  total,
+  templates,
+  templateLinks,
+}: Props) {
   const zone = useZone()
   return (
-    <AdminLayout admin={admin} title="Assessments" description={`Every assessment (${total}), where it is used and how often it was submitted. Archiving closes it everywhere.`}>
+    <AdminLayout
+      admin={admin}
+      title="Assessments"
+      description={`Every assessment (${total}), where it is used and how often it was submitted. Archiving closes it everywhere.`}
+    >
       {assessments.length === 0 ? (
         <Text c="dimmed">No assessments yet.</Text>
       ) : (
@@ -120,8 +167,24 @@ export default function AdminAssessments({ admin, assessments, page, lastPage, t
                       <Badge color="gray">Archived {dayText(row.archivedAt, zone)}</Badge>
                     ) : (
                       <Group gap="xs" wrap="nowrap">
-                        {row.publishedAt ? <Badge color="green">Published</Badge> : <Badge color="gray">Draft</Badge>}
-                        <Button size="xs" variant="light" color="red" aria-label={`Archive ${row.title}`} onClick={() => router.post(urlFor('assessments.admin_archive', { id: row.id }), {}, { preserveScroll: true })}>
+                        {row.publishedAt ? (
+                          <Badge color="green">Published</Badge>
+                        ) : (
+                          <Badge color="gray">Draft</Badge>
+                        )}
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`Archive ${row.title}`}
+                          onClick={() =>
+                            router.post(
+                              urlFor('assessments.admin_archive', { id: row.id }),
+                              {},
+                              { preserveScroll: true }
+                            )
+                          }
+                        >
                           Archive
                         </Button>
                       </Group>
@@ -134,7 +197,14 @@ export default function AdminAssessments({ admin, assessments, page, lastPage, t
         </Table.ScrollContainer>
       )}
       <TemplateLink assessments={assessments} templates={templates} />
-      {lastPage > 1 && <Pagination mt="md" total={lastPage} value={page} onChange={(next) => router.get(urlFor('assessments.admin'), { page: next })} />}
+      {lastPage > 1 && (
+        <Pagination
+          mt="md"
+          total={lastPage}
+          value={page}
+          onChange={(next) => router.get(urlFor('assessments.admin'), { page: next })}
+        />
+      )}
     </AdminLayout>
   )
 }

@@ -1,11 +1,41 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Container, FileInput, Group, Modal, NumberInput, Paper, Progress, Radio, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  FileInput,
+  Group,
+  NumberInput,
+  Paper,
+  Progress,
+  Radio,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 import { dayText, useZone } from '~/lib/time'
 import { PageHeader } from '~/components/page_header'
-import { OPTIONS_MAX, QUESTIONS_MAX, SAT_MESSAGES, questionProblem, satFileProblem, type EditorQuestion, type QuestionKind } from '../../shared/index'
+import { ConfirmButton } from '~/components/confirm_button'
+import {
+  OPTIONS_MAX,
+  QUESTIONS_MAX,
+  SAT_MESSAGES,
+  questionProblem,
+  satFileProblem,
+  type EditorQuestion,
+  type QuestionKind,
+} from '../../shared/index'
 import { uploadFile } from '../../../uploads/ui/index'
 
 type Props = {
@@ -18,37 +48,6 @@ type Props = {
   satTests: { key: string; title: string }[]
 }
 
-/** A button that asks in a dialog before it unlinks (or removes) something. */
-function ConfirmAction({ label, ariaLabel, title, message, confirmLabel, onConfirm }: { label: string; ariaLabel: string; title: string; message: string; confirmLabel: string; onConfirm: () => void }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button size="xs" variant="subtle" color="red" aria-label={ariaLabel} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
-        <Stack gap="md">
-          <Text size="sm">{message}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setOpen(false)
-                onConfirm()
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
-  )
-}
-
 const KIND_LABELS: Record<QuestionKind, string> = {
   choice: 'Single choice (scored)',
   multi: 'Multiple choice (scored)',
@@ -56,20 +55,50 @@ const KIND_LABELS: Record<QuestionKind, string> = {
   text: 'Open answer (not scored)',
 }
 
-const blank = (): EditorQuestion => ({ kind: 'choice', label: '', options: ['', ''], correct: [0], correctNumber: null, tolerance: 0 })
+const blank = (): EditorQuestion => ({
+  kind: 'choice',
+  label: '',
+  options: ['', ''],
+  correct: [0],
+  correctNumber: null,
+  tolerance: 0,
+})
 
-function QuestionEditor({ index, question, onChange, onRemove }: { index: number; question: EditorQuestion; onChange: (next: EditorQuestion) => void; onRemove: () => void }) {
+function QuestionEditor({
+  index,
+  question,
+  onChange,
+  onRemove,
+}: {
+  index: number
+  question: EditorQuestion
+  onChange: (next: EditorQuestion) => void
+  onRemove: () => void
+}) {
   const set = (patch: Partial<EditorQuestion>) => onChange({ ...question, ...patch })
   const number = index + 1
   const choices = question.kind === 'choice' || question.kind === 'multi'
   return (
-    <Paper withBorder radius="md" p="md" component="fieldset" aria-label={`Question ${number}`} style={{ border: undefined }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="fieldset"
+      aria-label={`Question ${number}`}
+      style={{ border: undefined }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} fz="h5">
             Question {number}
           </Title>
-          <Button size="xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Remove question ${number}`}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={onRemove}
+            aria-label={`Remove question ${number}`}
+          >
             Remove
           </Button>
         </Group>
@@ -78,9 +107,23 @@ function QuestionEditor({ index, question, onChange, onRemove }: { index: number
           data={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
           value={question.kind}
           allowDeselect={false}
-          onChange={(value) => value && set({ kind: value as QuestionKind, correct: value === 'choice' ? [question.correct[0] ?? 0] : question.correct })}
+          onChange={(value) =>
+            value &&
+            set({
+              kind: value as QuestionKind,
+              correct: value === 'choice' ? [question.correct[0] ?? 0] : question.correct,
+            })
+          }
         />
-        <Textarea label={`Question ${number} text`} value={question.label} onChange={(event) => set({ label: event.currentTarget.value })} autosize minRows={1} maxLength={500} required />
+        <Textarea
+          label={`Question ${number} text`}
+          value={question.label}
+          onChange={(event) => set({ label: event.currentTarget.value })}
+          autosize
+          minRows={1}
+          maxLength={500}
+          required
+        />
         {choices && (
           <Stack gap="xs">
             <Text size="sm" fw={500}>
@@ -89,20 +132,42 @@ function QuestionEditor({ index, question, onChange, onRemove }: { index: number
             {question.options.map((option, position) => {
               const right = question.correct.includes(position)
               const toggle = () =>
-                set({ correct: question.kind === 'choice' ? [position] : right ? question.correct.filter((p) => p !== position) : [...question.correct, position] })
+                set({
+                  correct:
+                    question.kind === 'choice'
+                      ? [position]
+                      : right
+                        ? question.correct.filter((p) => p !== position)
+                        : [...question.correct, position],
+                })
               return (
                 <Group key={position} gap="xs" wrap="nowrap" align="center">
                   {question.kind === 'choice' ? (
-                    <Radio checked={right} onChange={toggle} aria-label={`Option ${position + 1} of question ${number} is right`} name={`right-${index}`} />
+                    <Radio
+                      checked={right}
+                      onChange={toggle}
+                      aria-label={`Option ${position + 1} of question ${number} is right`}
+                      name={`right-${index}`}
+                    />
                   ) : (
-                    <Checkbox checked={right} onChange={toggle} aria-label={`Option ${position + 1} of question ${number} is right`} />
+                    <Checkbox
+                      checked={right}
+                      onChange={toggle}
+                      aria-label={`Option ${position + 1} of question ${number} is right`}
+                    />
                   )}
                   <TextInput
                     aria-label={`Option ${position + 1} of question ${number}`}
                     value={option}
                     maxLength={200}
                     style={{ flex: 1 }}
-                    onChange={(event) => set({ options: question.options.map((o, p) => (p === position ? event.currentTarget.value : o)) })}
+                    onChange={(event) =>
+                      set({
+                        options: question.options.map((o, p) =>
+                          p === position ? event.currentTarget.value : o
+                        ),
+                      })
+                    }
                   />
                   <ActionIcon
                     variant="subtle"
@@ -112,7 +177,9 @@ function QuestionEditor({ index, question, onChange, onRemove }: { index: number
                     onClick={() =>
                       set({
                         options: question.options.filter((_, p) => p !== position),
-                        correct: question.correct.filter((p) => p !== position).map((p) => (p > position ? p - 1 : p)),
+                        correct: question.correct
+                          .filter((p) => p !== position)
+                          .map((p) => (p > position ? p - 1 : p)),
                       })
                     }
                   >
@@ -122,7 +189,12 @@ function QuestionEditor({ index, question, onChange, onRemove }: { index: number
               )
             })}
             {question.options.length < OPTIONS_MAX && (
-              <Button size="xs" variant="light" w="fit-content" onClick={() => set({ options: [...question.options, ''] })}>
+              <Button
+                size="xs"
+                variant="light"
+                w="fit-content"
+                onClick={() => set({ options: [...question.options, ''] })}
+              >
                 Add an option
               </Button>
             )}
@@ -130,8 +202,18 @@ function QuestionEditor({ index, question, onChange, onRemove }: { index: number
         )}
         {question.kind === 'number' && (
           <Group grow wrap="wrap">
-            <NumberInput label={`Right answer to question ${number}`} value={question.correctNumber ?? ''} onChange={(value) => set({ correctNumber: typeof value === 'number' ? value : null })} required />
-            <NumberInput label="Accepted difference" min={0} value={question.tolerance} onChange={(value) => set({ tolerance: typeof value === 'number' ? value : 0 })} />
+            <NumberInput
+              label={`Right answer to question ${number}`}
+              value={question.correctNumber ?? ''}
+              onChange={(value) => set({ correctNumber: typeof value === 'number' ? value : null })}
+              required
+            />
+            <NumberInput
+              label="Accepted difference"
+              min={0}
+              value={question.tolerance}
+              onChange={(value) => set({ tolerance: typeof value === 'number' ? value : 0 })}
+            />
           </Group>
         )}
       </Stack>
@@ -139,13 +221,32 @@ function QuestionEditor({ index, question, onChange, onRemove }: { index: number
   )
 }
 
-function Targets({ assessmentId, targets, linkable }: { assessmentId: number; targets: Props['targets']; linkable: Props['linkable'] }) {
+function Targets({
+  assessmentId,
+  targets,
+  linkable,
+}: {
+  assessmentId: number
+  targets: Props['targets']
+  linkable: Props['linkable']
+}) {
   const zone = useZone()
   const [choice, setChoice] = useState<string | null>(null)
-  const post = (url: string, data: Record<string, string | number> = {}) => router.post(url, data, { preserveScroll: true })
-  const params = (target: Props['targets'][number]) => ({ id: target.assessmentId, kind: target.kind, targetId: target.targetId })
+  const post = (url: string, data: Record<string, string | number> = {}) =>
+    router.post(url, data, { preserveScroll: true })
+  const params = (target: Props['targets'][number]) => ({
+    id: target.assessmentId,
+    kind: target.kind,
+    targetId: target.targetId,
+  })
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="classes">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="classes"
+    >
       <Title order={2} fz="h4" id="classes" mb="sm">
         Classes
       </Title>
@@ -174,22 +275,41 @@ function Targets({ assessmentId, targets, linkable }: { assessmentId: number; ta
                   </Table.Td>
                   <Table.Td>
                     {target.releasedAt ? dayText(target.releasedAt, zone) : 'Not yet'}
-                    {target.resultsReleasedAt && <Badge ml="xs" size="xs">Results out</Badge>}
+                    {target.resultsReleasedAt && (
+                      <Badge ml="xs" size="xs">
+                        Results out
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
                       {!target.releasedAt && (
-                        <Button size="xs" onClick={() => post(urlFor('assessments.release', params(target)))} aria-label={`Release to ${target.title}`}>
+                        <Button
+                          size="xs"
+                          onClick={() => post(urlFor('assessments.release', params(target)))}
+                          aria-label={`Release to ${target.title}`}
+                        >
                           Release
                         </Button>
                       )}
                       {target.releasedAt && !target.resultsReleasedAt && (
-                        <Button size="xs" variant="light" onClick={() => post(urlFor('assessments.release_results', params(target)))} aria-label={`Release results to ${target.title}`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() =>
+                            post(urlFor('assessments.release_results', params(target)))
+                          }
+                          aria-label={`Release results to ${target.title}`}
+                        >
                           Release results
                         </Button>
                       )}
                       {target.releasedAt && (
-                        <Anchor component={Link} size="sm" href={urlFor('assessments.results', params(target))}>
+                        <Anchor
+                          component={Link}
+                          size="sm"
+                          href={urlFor('assessments.results', params(target))}
+                        >
                           Results
                         </Anchor>
                       )}
@@ -198,14 +318,17 @@ function Targets({ assessmentId, targets, linkable }: { assessmentId: number; ta
                           From its template
                         </Text>
                       ) : (
-                        <ConfirmAction
-                          label="Unlink"
-                          ariaLabel={`Unlink from ${target.title}`}
+                        <ConfirmButton
+                          size="xs"
+                          variant="subtle"
+                          aria-label={`Unlink from ${target.title}`}
                           title={`Unlink from ${target.title}?`}
                           message="Its learners will no longer see this assessment there. If anyone has already submitted it there, it stays linked, so their answers and scores are kept."
                           confirmLabel="Unlink"
                           onConfirm={() => post(urlFor('assessments.unlink', params(target)))}
-                        />
+                        >
+                          Unlink
+                        </ConfirmButton>
                       )}
                     </Group>
                   </Table.Td>
@@ -220,7 +343,10 @@ function Targets({ assessmentId, targets, linkable }: { assessmentId: number; ta
           <Select
             label="Link to a class you host"
             placeholder="Choose a series or session"
-            data={linkable.map((row) => ({ value: `${row.kind}:${row.id}`, label: `${row.kind === 'series' ? 'Series' : 'Session'}: ${row.title}` }))}
+            data={linkable.map((row) => ({
+              value: `${row.kind}:${row.id}`,
+              label: `${row.kind === 'series' ? 'Series' : 'Session'}: ${row.title}`,
+            }))}
             value={choice}
             onChange={setChoice}
             style={{ flex: '1 1 220px' }}
@@ -245,10 +371,24 @@ function Targets({ assessmentId, targets, linkable }: { assessmentId: number; ta
 }
 
 /** The series templates that give the assessment to all their series (staff link them; the owner or staff unlink). */
-function TemplateLinks({ assessmentId, links, canUnlink }: { assessmentId: number; links: Props['templateLinks']; canUnlink: boolean }) {
+function TemplateLinks({
+  assessmentId,
+  links,
+  canUnlink,
+}: {
+  assessmentId: number
+  links: Props['templateLinks']
+  canUnlink: boolean
+}) {
   if (links.length === 0) return null
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="templates">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="templates"
+    >
       <Title order={2} fz="h4" id="templates" mb="xs">
         Series templates
       </Title>
@@ -260,14 +400,26 @@ function TemplateLinks({ assessmentId, links, canUnlink }: { assessmentId: numbe
           <Group key={link.templateId} justify="space-between" wrap="nowrap">
             <Text size="sm">{link.title}</Text>
             {canUnlink && (
-              <ConfirmAction
-                label="Unlink"
-                ariaLabel={`Unlink from the template ${link.title}`}
+              <ConfirmButton
+                size="xs"
+                variant="subtle"
+                aria-label={`Unlink from the template ${link.title}`}
                 title={`Unlink from ${link.title}?`}
                 message="Series of this template that have not released it yet will no longer get it. Series that released it keep it, with their learners' answers."
                 confirmLabel="Unlink"
-                onConfirm={() => router.post(urlFor('assessments.unlink_template', { id: assessmentId, templateId: link.templateId }), {}, { preserveScroll: true })}
-              />
+                onConfirm={() =>
+                  router.post(
+                    urlFor('assessments.unlink_template', {
+                      id: assessmentId,
+                      templateId: link.templateId,
+                    }),
+                    {},
+                    { preserveScroll: true }
+                  )
+                }
+              >
+                Unlink
+              </ConfirmButton>
             )}
           </Group>
         ))}
@@ -279,14 +431,30 @@ function TemplateLinks({ assessmentId, links, canUnlink }: { assessmentId: numbe
 type PdfField = 'testUploadId' | 'answersUploadId'
 
 /** The SAT practice test: an SAT test and the test and answers PDFs, uploaded through uploads (spec 001 §3.5 sat_assessment). */
-function SatPracticeTest({ assessmentId, sat, satTests, archived }: { assessmentId: number; sat: Props['sat']; satTests: Props['satTests']; archived: boolean }) {
+function SatPracticeTest({
+  assessmentId,
+  sat,
+  satTests,
+  archived,
+}: {
+  assessmentId: number
+  sat: Props['sat']
+  satTests: Props['satTests']
+  archived: boolean
+}) {
   const [satTest, setSatTest] = useState<string | null>(sat?.satTest ?? null)
-  const [files, setFiles] = useState<Record<PdfField, File | null>>({ testUploadId: null, answersUploadId: null })
+  const [files, setFiles] = useState<Record<PdfField, File | null>>({
+    testUploadId: null,
+    answersUploadId: null,
+  })
   const [errors, setErrors] = useState<Partial<Record<PdfField | 'satTest' | 'form', string>>>({})
   const [progress, setProgress] = useState<number | null>(null)
   const choose = (field: PdfField) => (file: File | null) => {
     setFiles((current) => ({ ...current, [field]: file }))
-    setErrors((current) => ({ ...current, [field]: file ? (satFileProblem(file) ?? undefined) : undefined }))
+    setErrors((current) => ({
+      ...current,
+      [field]: file ? (satFileProblem(file) ?? undefined) : undefined,
+    }))
   }
   const save = async () => {
     const found: typeof errors = {}
@@ -302,7 +470,10 @@ function SatPracticeTest({ assessmentId, sat, satTests, archived }: { assessment
       const chosen = (['testUploadId', 'answersUploadId'] as const).filter((field) => files[field])
       for (const [position, field] of chosen.entries()) {
         setProgress(position / chosen.length)
-        const uploaded = await uploadFile(files[field]!, { purpose: 'attachment', onProgress: (fraction) => setProgress((position + fraction) / chosen.length) })
+        const uploaded = await uploadFile(files[field]!, {
+          purpose: 'attachment',
+          onProgress: (fraction) => setProgress((position + fraction) / chosen.length),
+        })
         body[field] = uploaded.userUploadId
       }
     } catch (failure) {
@@ -318,12 +489,19 @@ function SatPracticeTest({ assessmentId, sat, satTests, archived }: { assessment
     })
   }
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sat">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="sat"
+    >
       <Title order={2} fz="h4" id="sat" mb="xs">
         SAT practice test
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Learners can open the test PDF once the assessment is released to their class, and the answers PDF after they submit.
+        Learners can open the test PDF once the assessment is released to their class, and the
+        answers PDF after they submit.
       </Text>
       <Stack gap="sm">
         {sat && (
@@ -369,7 +547,9 @@ function SatPracticeTest({ assessmentId, sat, satTests, archived }: { assessment
           clearable
           disabled={archived}
         />
-        {progress !== null && <Progress value={Math.round(progress * 100)} aria-label="Uploading the PDFs" />}
+        {progress !== null && (
+          <Progress value={Math.round(progress * 100)} aria-label="Uploading the PDFs" />
+        )}
         {errors.form && (
           <Alert color="red" role="alert">
             {errors.form}
@@ -380,14 +560,23 @@ function SatPracticeTest({ assessmentId, sat, satTests, archived }: { assessment
             {sat ? 'Save the practice test' : 'Make it a practice test'}
           </Button>
           {sat && (
-            <ConfirmAction
-              label="Remove the practice test"
-              ariaLabel="Remove the practice test"
+            <ConfirmButton
+              size="xs"
+              variant="subtle"
+              aria-label="Remove the practice test"
               title="Remove the practice test?"
               message="Its PDFs are removed for everyone; the questions stay."
               confirmLabel="Remove"
-              onConfirm={() => router.post(urlFor('assessments.remove_sat', { id: assessmentId }), {}, { preserveScroll: true })}
-            />
+              onConfirm={() =>
+                router.post(
+                  urlFor('assessments.remove_sat', { id: assessmentId }),
+                  {},
+                  { preserveScroll: true }
+                )
+              }
+            >
+              Remove the practice test
+            </ConfirmButton>
           )}
         </Group>
       </Stack>
@@ -396,10 +585,20 @@ function SatPracticeTest({ assessmentId, sat, satTests, archived }: { assessment
 }
 
 /** assessments/edit — /assessments/{id}: the editor with answer keys, publishing and the classes it is given in (owner and hosts of linked classes). */
-export default function Edit({ assessment, targets, linkable, templateLinks, canUnlinkTemplates, sat, satTests }: Props) {
+export default function Edit({
+  assessment,
+  targets,
+  linkable,
+  templateLinks,
+  canUnlinkTemplates,
+  sat,
+  satTests,
+}: Props) {
   const [title, setTitle] = useState(assessment.title)
   const [description, setDescription] = useState(assessment.description)
-  const [questions, setQuestions] = useState<EditorQuestion[]>(assessment.questions as EditorQuestion[])
+  const [questions, setQuestions] = useState<EditorQuestion[]>(
+    assessment.questions as EditorQuestion[]
+  )
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const archived = assessment.archivedAt !== null
@@ -409,14 +608,26 @@ export default function Edit({ assessment, targets, linkable, templateLinks, can
     setProblem(found)
     if (found) return
     setSaving(true)
-    router.put(urlFor('assessments.update', { id: assessment.id }), { title, description, questions }, { preserveScroll: true, onError: (errors) => setProblem(Object.values(errors)[0] ?? null), onFinish: () => setSaving(false) })
+    router.put(
+      urlFor('assessments.update', { id: assessment.id }),
+      { title, description, questions },
+      {
+        preserveScroll: true,
+        onError: (errors) => setProblem(Object.values(errors)[0] ?? null),
+        onFinish: () => setSaving(false),
+      }
+    )
   }
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <PageHeader
         title={assessment.title}
-        description={assessment.publishedAt ? 'Published: release it to your classes below.' : 'Draft: add questions with their right answers, save, then publish.'}
+        description={
+          assessment.publishedAt
+            ? 'Published: release it to your classes below.'
+            : 'Draft: add questions with their right answers, save, then publish.'
+        }
         actions={
           <Anchor component={Link} href={urlFor('assessments.index')}>
             My assessments
@@ -424,11 +635,32 @@ export default function Edit({ assessment, targets, linkable, templateLinks, can
         }
       />
       <Stack gap="lg">
-        {archived && <Alert color="gray">This assessment is archived: it is closed everywhere.</Alert>}
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="questions">
+        {archived && (
+          <Alert color="gray">This assessment is archived: it is closed everywhere.</Alert>
+        )}
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-labelledby="questions"
+        >
           <Stack gap="md">
-            <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required maxLength={200} />
-            <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+            <TextInput
+              label="Title"
+              value={title}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              required
+              maxLength={200}
+            />
+            <Textarea
+              label="Description"
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={2000}
+            />
             <Title order={2} fz="h4" id="questions">
               Questions
             </Title>
@@ -449,7 +681,11 @@ export default function Edit({ assessment, targets, linkable, templateLinks, can
             )}
             <Group gap="sm">
               {questions.length < QUESTIONS_MAX && (
-                <Button variant="light" onClick={() => setQuestions([...questions, blank()])} disabled={archived}>
+                <Button
+                  variant="light"
+                  onClick={() => setQuestions([...questions, blank()])}
+                  disabled={archived}
+                >
                   Add a question
                 </Button>
               )}
@@ -457,7 +693,16 @@ export default function Edit({ assessment, targets, linkable, templateLinks, can
                 Save
               </Button>
               {!assessment.publishedAt && !archived && (
-                <Button variant="outline" onClick={() => router.post(urlFor('assessments.publish', { id: assessment.id }), {}, { preserveScroll: true })}>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    router.post(
+                      urlFor('assessments.publish', { id: assessment.id }),
+                      {},
+                      { preserveScroll: true }
+                    )
+                  }
+                >
                   Publish
                 </Button>
               )}
@@ -465,8 +710,17 @@ export default function Edit({ assessment, targets, linkable, templateLinks, can
           </Stack>
         </Paper>
         <Targets assessmentId={assessment.id} targets={targets} linkable={linkable} />
-        <TemplateLinks assessmentId={assessment.id} links={templateLinks} canUnlink={canUnlinkTemplates} />
-        <SatPracticeTest assessmentId={assessment.id} sat={sat} satTests={satTests} archived={archived} />
+        <TemplateLinks
+          assessmentId={assessment.id}
+          links={templateLinks}
+          canUnlink={canUnlinkTemplates}
+        />
+        <SatPracticeTest
+          assessmentId={assessment.id}
+          sat={sat}
+          satTests={satTests}
+          archived={archived}
+        />
       </Stack>
     </Container>
   )
