@@ -182,7 +182,7 @@ function ScoreBands({ bands }: { bands: Band[] }) {
 function TemplateKindButton({ template }: { template: Props['skillsBuilders']['templates'][number] }) {
   const form = useForm({ kind: template.skillsBuilder ? 'standard' : 'skills-builder' })
   return (
-    <Button size="compact-sm" variant="subtle" loading={form.processing} onClick={() => form.post(`/admin/sat/skills-builders/templates/${template.id}`, { preserveScroll: true })} aria-label={template.skillsBuilder ? `Make ${template.title} a standard template` : `Make ${template.title} a skills builder`}>
+    <Button size="compact-sm" variant="subtle" loading={form.processing} onClick={() => form.post(`/admin/sat/skills-builders/templates/${template.id}`, { preserveScroll: true })} aria-label={template.skillsBuilder ? `Make standard: ${template.title}` : `Make a skills builder: ${template.title}`}>
       {template.skillsBuilder ? 'Make standard' : 'Make a skills builder'}
     </Button>
   )
