@@ -1,6 +1,7 @@
 /* The public server surface of community (spec 001 §3.2 channels and posts). */
 import { declareLiveChannels } from './live.js'
 import { registerMentionKind } from './mentions.js'
+import { registerChannelTextsKind } from './channel_texts.js'
 
 export { default as Channel } from './models/channel.js'
 export { default as ChannelMember } from './models/channel_member.js'
@@ -18,3 +19,4 @@ export { COMMENTS_PAGE } from './admin_pages.js'
 
 declareLiveChannels()
 registerMentionKind()
+registerChannelTextsKind()

@@ -1,5 +1,5 @@
 import type Post from './models/post.js'
-import type { Place } from './policies/place_rules.js'
+import type { ChannelPlace, Place } from './policies/place_rules.js'
 
 /*
  * Where a post is read: a world channel's post page, a global channel's page opened at the post,
@@ -24,4 +24,10 @@ export function placeColumns(place: Place) {
   if (place.kind === 'channel') return { worldId: place.channel.worldId, channelId: place.channel.id, sessionId: null, seriesId: null }
   if (place.kind === 'session') return { worldId: place.worldId, channelId: null, sessionId: place.id, seriesId: null }
   return { worldId: place.worldId, channelId: null, sessionId: null, seriesId: place.id }
+}
+
+/** A channel's page: a world's channel under the world, a global one under /community. */
+export function channelHref(place: ChannelPlace): string {
+  if (place.world) return `/w/${place.world.slug}/c/${place.channel.id}`
+  return `/community/c/${place.channel.id}`
 }

@@ -96,6 +96,15 @@ export default function ChannelPage({ world, channel, posts, focus, page, hasMor
             {viewer.signedIn && world && (
               <Switch
                 label="Text me about new posts"
+                description={
+                  <>
+                    At most one text an hour, to your verified phone (
+                    <Anchor component={Link} href="/settings/notifications" size="xs" underline="always">
+                      text settings
+                    </Anchor>
+                    )
+                  </>
+                }
                 checked={viewer.textNotifications}
                 onChange={(event) =>
                   router.put(urlFor('community.channels.notifications', { worldSlug: world.slug, channelId: channel.id }), { enabled: event.currentTarget.checked }, { preserveScroll: true, only: ['viewer'] })
