@@ -6,7 +6,10 @@ import { eventually } from '#tests/helpers/wait'
 import { capturedSms } from '#modules/notifications/index'
 import { makeMember, makeWorld } from '#modules/worlds/tests/factories'
 import { serializeRichText } from '#modules/rich_text/index'
+import type { ApiClient } from '@japa/api-client'
 import type { User } from '#modules/identity/index'
+import type { World } from '#modules/worlds/index'
+import type Channel from '../../models/channel.js'
 import { CHANNEL_TEXTS_KEY, textChannelMembers } from '../../channel_texts.js'
 import { makeChannel, makePost, text } from '../factories.js'
 
@@ -21,6 +24,23 @@ async function withVerifiedPhone(user: User) {
       phone_number_verified_at: DateTime.utc().toSQL({ includeOffset: false }),
     })
   return number
+}
+async function askForTexts(client: ApiClient, world: World, channel: Channel, user: User) {
+  const answer = await client
+    .put(`/w/${world.slug}/c/${channel.id}/notifications`)
+    .json({ enabled: true })
+    .withCsrfToken()
+    .loginAs(user)
+    .accept('json')
+  answer.assertStatus(200)
+}
+function postIn(client: ApiClient, world: World, channel: Channel, author: User, words: string) {
+  return client
+    .post(`/w/${world.slug}/c/${channel.id}/posts`)
+    .json({ body: serializeRichText(text(words)) })
+    .withCsrfToken()
+    .loginAs(author)
+    .accept('json')
 }
 const textsOf = (userId: number) =>
   db.from('notifications').where('user_id', userId).where('key', CHANNEL_TEXTS_KEY)
@@ -51,30 +71,11 @@ test.group('Texts about new posts in a channel (issue 14 §2 SMS)', (group) => {
       await withVerifiedPhone(reader),
       await withVerifiedPhone(quiet),
     ]
-    for (const user of [author, reader]) {
-      ;(
-        await client
-          .put(`/w/${world.slug}/c/${channel.id}/notifications`)
-          .json({ enabled: true })
-          .withCsrfToken()
-          .loginAs(user)
-          .accept('json')
-      ).assertStatus(200)
-    }
+    for (const user of [author, reader]) await askForTexts(client, world, channel, user)
 
-    const posted = await client
-      .post(`/w/${world.slug}/c/${channel.id}/posts`)
-      .json({ body: serializeRichText(text('Who can explain slopes?')) })
-      .withCsrfToken()
-      .loginAs(author)
-      .accept('json')
+    const posted = await postIn(client, world, channel, author, 'Who can explain slopes?')
     posted.assertStatus(201)
-    await client
-      .post(`/w/${world.slug}/c/${channel.id}/posts`)
-      .json({ body: serializeRichText(text('And intercepts too')) })
-      .withCsrfToken()
-      .loginAs(author)
-      .accept('json')
+    await postIn(client, world, channel, author, 'And intercepts too')
 
     assert.equal(await textChannelMembers(), 1)
     assert.equal(await textChannelMembers(), 0, 'a second sweep texts nobody again')
@@ -101,20 +102,8 @@ test.group('Texts about new posts in a channel (issue 14 §2 SMS)', (group) => {
     ]
     for (const user of [author, minor]) await makeMember(user.id, world.id)
     const minorPhone = await withVerifiedPhone(minor)
-    ;(
-      await client
-        .put(`/w/${world.slug}/c/${channel.id}/notifications`)
-        .json({ enabled: true })
-        .withCsrfToken()
-        .loginAs(minor)
-        .accept('json')
-    ).assertStatus(200)
-    await client
-      .post(`/w/${world.slug}/c/${channel.id}/posts`)
-      .json({ body: serializeRichText(text('First post')) })
-      .withCsrfToken()
-      .loginAs(author)
-      .accept('json')
+    await askForTexts(client, world, channel, minor)
+    await postIn(client, world, channel, author, 'First post')
     await textChannelMembers()
     assert.lengthOf(capturedSms.to(minorPhone), 0)
 
@@ -148,23 +137,11 @@ test.group('Texts about new posts in a channel (issue 14 §2 SMS)', (group) => {
     await makeMember(author.id, world.id, 'tutor')
     const membership = await makeMember(demoted.id, world.id, 'tutor')
     const phone = await withVerifiedPhone(demoted)
-    ;(
-      await client
-        .put(`/w/${world.slug}/c/${channel.id}/notifications`)
-        .json({ enabled: true })
-        .withCsrfToken()
-        .loginAs(demoted)
-        .accept('json')
-    ).assertStatus(200)
+    await askForTexts(client, world, channel, demoted)
     membership.merge({ level: 'member' })
     await membership.save()
 
-    await client
-      .post(`/w/${world.slug}/c/${channel.id}/posts`)
-      .json({ body: serializeRichText(text('Tutors only')) })
-      .withCsrfToken()
-      .loginAs(author)
-      .accept('json')
+    await postIn(client, world, channel, author, 'Tutors only')
     assert.equal(await textChannelMembers(), 0, 'below the channel’s level: no text')
 
     membership.merge({ level: 'tutor' })
@@ -185,12 +162,7 @@ test.group('Texts about new posts in a channel (issue 14 §2 SMS)', (group) => {
     ).assertStatus(201)
     assert.equal(await textChannelMembers(), 0, 'a comment texts nobody')
 
-    const held = await client
-      .post(`/w/${world.slug}/c/${channel.id}/posts`)
-      .json({ body: serializeRichText(text('Call me at 555 123 4567')) })
-      .withCsrfToken()
-      .loginAs(author)
-      .accept('json')
+    const held = await postIn(client, world, channel, author, 'Call me at 555 123 4567')
     held.assertStatus(201)
     assert.equal(await textChannelMembers(), 0, 'a post held for review texts nobody')
     assert.lengthOf(capturedSms.to(phone), 0)

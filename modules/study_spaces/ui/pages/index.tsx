@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Anchor, Badge, Button, Card, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarEvent, IconDoorEnter, IconPlus, IconUser } from '@tabler/icons-react'
 import { PageHeader } from '~/components/page_header'
+import { ListPager } from '~/components/list_footer'
 import { seatsText } from '~/lib/seats'
 import { useZone, whenText } from '~/lib/time'
 import type { Data } from '~generated/data'
@@ -95,6 +96,23 @@ function SpaceCard({ space, signedIn }: { space: Space; signedIn: boolean }) {
   )
 }
 
+/** A titled grid of study spaces (Live now, Coming up); nothing when it has none. */
+function SpaceSection({ id, title, spaces, signedIn }: { id: string; title: string; spaces: Space[]; signedIn: boolean }) {
+  if (spaces.length === 0) return null
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id} mb="xl">
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {spaces.map((space) => (
+          <SpaceCard key={space.id} space={space} signedIn={signedIn} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
 /** study_spaces/index — /study-spaces: live and upcoming drop-in study rooms (issue 18 §3). */
 export default function StudySpaces({ spaces, meta, signedIn, canHost }: Props) {
   const live = spaces.filter((s) => s.status === 'live')
@@ -119,43 +137,12 @@ export default function StudySpaces({ spaces, meta, signedIn, canHost }: Props) 
         <Text c="dimmed">No study spaces are scheduled right now. Check back soon{canHost ? ', or host one' : ''}.</Text>
       )}
 
-      {live.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="study-spaces-live" mb="xl">
-          <Title order={2} size="h3" id="study-spaces-live">
-            Live now
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {live.map((space) => (
-              <SpaceCard key={space.id} space={space} signedIn={signedIn} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
+      <SpaceSection id="study-spaces-live" title="Live now" spaces={live} signedIn={signedIn} />
+      <SpaceSection id="study-spaces-upcoming" title="Coming up" spaces={upcoming} signedIn={signedIn} />
 
-      {upcoming.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="study-spaces-upcoming" mb="xl">
-          <Title order={2} size="h3" id="study-spaces-upcoming">
-            Coming up
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {upcoming.map((space) => (
-              <SpaceCard key={space.id} space={space} signedIn={signedIn} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
-
-      {meta.lastPage > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={meta.lastPage}
-            value={meta.currentPage}
-            onChange={go}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` })}
-          />
-        </Group>
-      )}
+      <Group justify="center">
+        <ListPager meta={meta} onPage={go} />
+      </Group>
     </Container>
   )
 }
