@@ -527,26 +527,22 @@ function SatPracticeTest({
             disabled={archived}
           />
         )}
-        <FileInput
-          label={sat ? 'Replace the test PDF' : 'Test PDF'}
-          description="PDF, up to 10MB"
-          accept="application/pdf"
-          value={files.testUploadId}
-          onChange={choose('testUploadId')}
-          error={errors.testUploadId}
-          clearable
-          disabled={archived}
-        />
-        <FileInput
-          label={sat ? 'Replace the answers PDF' : 'Answers PDF'}
-          description="PDF, up to 10MB"
-          accept="application/pdf"
-          value={files.answersUploadId}
-          onChange={choose('answersUploadId')}
-          error={errors.answersUploadId}
-          clearable
-          disabled={archived}
-        />
+        {(['testUploadId', 'answersUploadId'] as const).map((field) => {
+          const what = field === 'testUploadId' ? 'test' : 'answers'
+          return (
+            <FileInput
+              key={field}
+              label={sat ? `Replace the ${what} PDF` : `${what[0].toUpperCase()}${what.slice(1)} PDF`}
+              description="PDF, up to 10MB"
+              accept="application/pdf"
+              value={files[field]}
+              onChange={choose(field)}
+              error={errors[field]}
+              clearable
+              disabled={archived}
+            />
+          )
+        })}
         {progress !== null && (
           <Progress value={Math.round(progress * 100)} aria-label="Uploading the PDFs" />
         )}
