@@ -22,6 +22,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_DATABASE: Env.schema.string.optional(),
 
   REDIS_URL: Env.schema.string.optional(),
+  // issue 19: the public lists' shared cache (config/cache.ts); default on, off under NODE_ENV=test.
+  PUBLIC_CACHE: Env.schema.enum.optional(['on', 'off'] as const),
   // issue 20 §3: the full /health/ready report (check messages, process details) for monitoring.
   MONITORING_SECRET: Env.schema.string.optional(),
   // issue 20 §3: requests slower than this many milliseconds are logged as warnings.

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column, hasMany } from '@adonisjs/lucid/orm'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
@@ -18,4 +19,11 @@ export default class Course extends compose(BaseModel, SoftDeletes) {
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 
   @hasMany(() => Topic) declare topics: HasMany<typeof Topic>
+
+  /** Course pages and /course/all are served from the public list cache (issue 19). */
+  @afterSave()
+  @afterDelete()
+  static async forgetCachedLists(course: Course) {
+    await forgetPublicLists([PUBLIC_TAGS.catalog], course.$trx)
+  }
 }

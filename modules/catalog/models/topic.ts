@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
@@ -34,4 +35,11 @@ export default class Topic extends compose(BaseModel, SoftDeletes) {
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
 
   @belongsTo(() => Course) declare course: BelongsTo<typeof Course>
+
+  /** Course pages and session lists (topic names, explore's topic choices) are cached (issue 19). */
+  @afterSave()
+  @afterDelete()
+  static async forgetCachedLists(topic: Topic) {
+    await forgetPublicLists([PUBLIC_TAGS.catalog, PUBLIC_TAGS.sessions], topic.$trx)
+  }
 }

@@ -1,10 +1,13 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Topic from '../models/topic.js'
 
+/** What the course page shows of a topic (a model, or the plain copy the public list cache keeps). */
+export type TopicSummary = Pick<Topic, 'id' | 'name' | 'description' | 'type'>
+
 /** A topic on its course page, with whether the viewer follows it. */
-export default class TopicTransformer extends BaseTransformer<Topic> {
+export default class TopicTransformer extends BaseTransformer<TopicSummary> {
   constructor(
-    resource: Topic,
+    resource: TopicSummary,
     protected followedIds: ReadonlySet<number> = new Set()
   ) {
     super(resource)

@@ -5,6 +5,7 @@ import TutoringSession from '../models/tutoring_session.js'
 import { sessionState } from '../session_state.js'
 import { SESSION_MESSAGES } from '../messages.js'
 import { notifySessionChange } from '../jobs/session_jobs.js'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 /*
  * Cancels a session before it starts. Registrations are kept (the calendar feed then shows the
@@ -32,6 +33,7 @@ export async function cancelSession(
     session.changelog = [...session.changelog, { at: at.toISO()!, byUserId, changes: { canceledAt: { from: null, to: at.toISO() } } }]
     await session.save()
     await hooks.emit('session.canceled', { sessionId, byUserId }, { client: trx })
+    await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     return { ok: true as const, session }
   })
   if (outcome.ok) await notifySessionChange(outcome.session, 'canceled', byUserId)

@@ -9,6 +9,7 @@ import { isAttendancePolicy } from '../session_state.js'
 import type { SessionFormat } from '../constants.js'
 import { scheduleReminder } from '../jobs/session_jobs.js'
 import { scheduleSessionEnd } from '../jobs/session_ended.js'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 export type CreateSessionInput = {
   userId: number
@@ -90,6 +91,7 @@ export async function createSession(input: CreateSessionInput, trx?: Transaction
     session.useTransaction(client)
     await session.save()
     await hooks.emit('session.created', { sessionId: session.id, userId: input.userId }, { client })
+    await forgetPublicLists([PUBLIC_TAGS.sessions], client)
     return session
   }
   const session = trx ? await run(trx) : await db.transaction(run)

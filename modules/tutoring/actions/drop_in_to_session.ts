@@ -10,6 +10,7 @@ import { loadSession, type LoadedSession } from '../queries/session_details.js'
 import SessionPolicy from '../policies/session_policy.js'
 import { JOIN_OPENS_MINUTES_BEFORE } from '../constants.js'
 import { joinSession, recordArrival } from './join_session.js'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 export type DropInOutcome = { ok: true; url: string; dropIn: boolean } | { ok: false; reason: string }
 
@@ -99,6 +100,7 @@ export async function dropInToSession(sessionId: number, userId: number, options
       }
       await recordArrival(trx, { sessionId, userId, role: 'learner', at })
       await hooks.emit('session.registration.created', { sessionId, userId }, { client: trx })
+      await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     })
   } catch (error) {
     if (error instanceof Refusal) {

@@ -11,6 +11,7 @@ import { scheduleReminder } from '../jobs/session_jobs.js'
 import { affectedRows, sqlTime } from '#app/support/database/values'
 import type { FormValues } from '#modules/forms/shared/index'
 import { detailsObject, withAnswers } from '../questionnaire.js'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 /*
  * Registration and unregistration (spec 001 §5.4: "a learner can register only if max_learners
@@ -126,6 +127,7 @@ export async function registerForSession(
         })
       }
       await hooks.emit('session.registration.created', { sessionId, userId }, { client: trx })
+      await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     })
   } catch (error) {
     if (error instanceof Refusal) {

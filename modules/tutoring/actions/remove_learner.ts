@@ -7,6 +7,7 @@ import TutoringSession from '../models/tutoring_session.js'
 import { removalOpen } from '../attendance_rules.js'
 import { REMOVAL_MESSAGES, type Outcome } from '../messages.js'
 import { LEARNER_REMOVED_KIND } from '../notification_kinds.js'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 export type RemoveLearnerInput = {
   sessionId: number
@@ -57,6 +58,7 @@ export async function removeLearner(input: RemoveLearnerInput, now: DateTime = D
       { client: trx }
     )
     await hooks.emit('session.learner.removed', { sessionId: session.id, learnerId: input.learnerId, hostId: input.hostId, reason }, { client: trx })
+    await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     return { ok: true as const }
   })
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { hooks } from '#kernel/hooks'
 import { REGISTRATION_MESSAGES, type Outcome } from '../messages.js'
 import { affectedRows, sqlTime } from '#app/support/database/values'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 /** Unregisters before the start: soft-deletes the registration and frees the seat, atomically. */
 export async function unregisterFromSession(sessionId: number, userId: number): Promise<Outcome> {
@@ -31,6 +32,7 @@ export async function unregisterFromSession(sessionId: number, userId: number): 
       .where('seats_taken', '>', 0)
       .update({ seats_taken: trx.raw('seats_taken - 1'), updated_at: sqlTime(now) })
     await hooks.emit('session.registration.canceled', { sessionId, userId }, { client: trx })
+    await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     return true
   })
   if (!removed) {

@@ -6,6 +6,7 @@ import { sessionState } from '../session_state.js'
 import { SESSION_MESSAGES } from '../messages.js'
 import { notifySessionChange } from '../jobs/session_jobs.js'
 import { affectedRows } from '#app/support/database/values'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 /*
  * Edits a session (issue "Kernel" §2). Every change is recorded in the changelog as
@@ -92,6 +93,7 @@ export async function updateSession(sessionId: number, byUserId: number | null, 
       }
       session.maxLearners = Number(changes.maxLearners.to)
     }
+    await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     return { ok: true, session, changed: fields, notified: notifying }
   })
   if (outcome.ok && outcome.notified) await notifySessionChange(outcome.session, 'updated', byUserId)

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { viewerOf } from '#modules/identity/index'
-import { exploreChoices, exploreSessions } from '../queries/explore.js'
+import { exploreLists } from '../queries/explore_cache.js'
 import { sessionViewerOf } from '../policies/session_scope.js'
 import SessionPolicy from '../policies/session_policy.js'
 import SessionCardTransformer from '../transformers/session_card_transformer.js'
@@ -50,7 +50,8 @@ export default class ExploreController {
     const viewer = sessionViewerOf(await viewerOf(ctx))
     const query = parseExploreQuery(ctx.request.qs())
     const zone = viewer.timezone
-    const sessions = await exploreSessions(
+    // Visitor-independent parts come from the public list cache (queries/explore_cache.ts).
+    const { sessions, choices } = await exploreLists(
       {
         worldSlug: query.world ?? undefined,
         topicId: query.topic ?? undefined,
@@ -63,7 +64,7 @@ export default class ExploreController {
       },
       viewer
     )
-    const { worlds, topics } = await exploreChoices(viewer)
+    const { worlds, topics } = choices
     return ctx.inertia.render('tutoring/explore', {
       sessions: SessionCardTransformer.transform(sessions.data),
       sessionsMeta: sessions.meta,

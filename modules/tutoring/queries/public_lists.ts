@@ -1,4 +1,4 @@
-import { exploreSessions } from './explore.js'
+import { upcomingSessionsPage } from './explore_cache.js'
 import { loadSessionViewer } from '../policies/session_scope.js'
 
 export type UpcomingSessionFilters = {
@@ -22,16 +22,18 @@ export type UpcomingSessionItem = {
 
 /**
  * Upcoming sessions a viewer may see (world pages, dashboards, other contexts), sorted by start,
- * paginated. Loads the viewer (2 small queries) then runs the explore query (count + page).
+ * paginated. Loads the viewer (2 small queries) then runs the explore query (count + page), or
+ * answers from the public list cache (explore_cache.ts).
  */
 export async function listUpcomingSessions(filters: UpcomingSessionFilters): Promise<{
   data: UpcomingSessionItem[]
   meta: { total: number; currentPage: number; lastPage: number }
 }> {
   const viewer = await loadSessionViewer(filters.viewerId ?? null)
-  const page = await exploreSessions(
+  const page = await upcomingSessionsPage(
     { worldId: filters.worldId, topicId: filters.topicId, page: filters.page, perPage: filters.perPage },
-    viewer
+    viewer,
+    { registered: false }
   )
   return {
     data: page.data.map((s) => ({

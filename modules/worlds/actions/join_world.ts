@@ -1,15 +1,18 @@
 import logger from '@adonisjs/core/services/logger'
 import { isUniqueViolation } from '#app/support/database/errors'
 import WorldMember from '../models/world_member.js'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 /*
  * spec 001 §3.2 world_member. No authorisation here: WorldPolicy decides who may join or add.
  */
 
-function reactivate(row: WorldMember) {
+async function reactivate(row: WorldMember) {
   if (row.leftAt === null) return row
   row.merge({ leftAt: null, leftReason: null })
-  return row.save()
+  await row.save()
+  await forgetPublicLists([PUBLIC_TAGS.world(row.worldId)])
+  return row
 }
 
 /**
@@ -23,6 +26,8 @@ export async function joinWorld(userId: number, worldId: number): Promise<WorldM
   try {
     const row = await WorldMember.create({ userId, worldId, level: 'member', leftAt: null, leftReason: null })
     logger.info({ userId, worldId }, 'world joined')
+    // The world page's member count (worlds/queries/worlds.ts cachedMemberCount).
+    await forgetPublicLists([PUBLIC_TAGS.world(worldId)])
     return row
   } catch (error) {
     if (!isUniqueViolation(error)) throw error

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import WorldMember, { LEFT_REASON_MAX } from '../models/world_member.js'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 
 /**
  * Marks the membership left (left_at now, left_reason the optional reason, trimmed and cut to
@@ -13,6 +14,7 @@ export async function leaveWorld(userId: number, worldId: number, reason?: strin
   const trimmed = reason?.trim() ?? ''
   row.merge({ leftAt: DateTime.utc(), leftReason: trimmed === '' ? null : trimmed.slice(0, LEFT_REASON_MAX) })
   await row.save()
+  await forgetPublicLists([PUBLIC_TAGS.world(worldId)])
   logger.info({ userId, worldId }, 'world left')
   return true
 }

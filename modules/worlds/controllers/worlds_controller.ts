@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { wantsJson } from '#app/support/http'
 import { joinWorld } from '../actions/join_world.js'
 import { leaveWorld } from '../actions/leave_world.js'
-import { activeMembership, countMembers } from '../queries/worlds.js'
+import { activeMembership, cachedMemberCount } from '../queries/worlds.js'
 import { hooks } from '#kernel/hooks'
 import WorldPolicy, { worldHomeAbilities } from '../policies/world_policy.js'
 import WorldTransformer from '../transformers/world_transformer.js'
@@ -24,7 +24,7 @@ export default class WorldsController {
     // Sections below the header come from higher layers through the world.sections outlet
     // (tutoring fills it with the world's upcoming sessions).
     const [memberCount, sections] = await Promise.all([
-      countMembers(world.id),
+      cachedMemberCount(world.id),
       hooks.outlet('world.sections', { worldId: world.id, worldSlug: world.slug, viewerId: userId, page: pageFrom(ctx.request.qs().page) }),
     ])
     return ctx.inertia.render('worlds/show', {

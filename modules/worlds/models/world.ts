@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column } from '@adonisjs/lucid/orm'
+import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 import { compose } from '@adonisjs/core/helpers'
 import { SoftDeletes } from '#app/support/soft_deletes'
 
@@ -19,4 +20,11 @@ export default class World extends compose(BaseModel, SoftDeletes) {
   @column() declare position: number
   @column.dateTime({ autoCreate: true }) declare createdAt: DateTime
   @column.dateTime({ autoCreate: true, autoUpdate: true }) declare updatedAt: DateTime
+
+  /** World pages, session lists (world titles, visibility) and course pages are cached (issue 19). */
+  @afterSave()
+  @afterDelete()
+  static async forgetCachedLists(world: World) {
+    await forgetPublicLists([PUBLIC_TAGS.world(world.id), PUBLIC_TAGS.sessions, PUBLIC_TAGS.catalog], world.$trx)
+  }
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { publicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
 import World from '../models/world.js'
 import WorldMember from '../models/world_member.js'
 import type { MemberLevel } from '../member_levels.js'
@@ -31,6 +32,14 @@ export async function memberLevel(userId: number, worldId: number): Promise<Memb
 }
 
 /** Members who have not left. */
+/**
+ * The world page's member count through the public list cache (app/support/cache/public_lists.ts):
+ * join, leave and remove_member invalidate the world's tag.
+ */
+export function cachedMemberCount(worldId: number): Promise<number> {
+  return publicLists.remember(`world:${worldId}:members`, [PUBLIC_TAGS.world(worldId)], () => countMembers(worldId))
+}
+
 export async function countMembers(worldId: number): Promise<number> {
   const row = await WorldMember.query().where('world_id', worldId).whereNull('left_at').count('* as total').first()
   return Number(row?.$extras.total ?? 0)
