@@ -37,7 +37,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   // help (live_help) reads community and tutoring; peer review of sessions (peer_review) reads
   // certification, feedback and tutoring; classrooms (an educator observing consenting learners)
   // read tutoring's attendance and certifications.
-  ['dashboard', 'classrooms', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors', 'live_help', 'peer_review'],
+  ['dashboard', 'classrooms', 'site', 'admin', 'blog', 'ideas', 'profiles', 'operations', 'tutors', 'live_help', 'peer_review', 'substitutes'],
 ]
 
 export const MODULE_NAMES: readonly string[] = MODULE_LAYERS.flat()

@@ -133,6 +133,7 @@ import type SessionCommentsAdminSessionCommentTransformer from '../../modules/se
 import type SessionCommentsSessionCommentTransformer from '../../modules/session_comments/transformers/session_comment_transformer.js'
 import type SiteClaimsTransformer from '../../modules/site/transformers/claims_transformer.js'
 import type StudySpacesStudySpaceTransformer from '../../modules/study_spaces/transformers/study_space_transformer.js'
+import type SubstitutesOfferTransformer from '../../modules/substitutes/transformers/offer_transformer.js'
 import type TrainingAdminTrainingTransformer from '../../modules/training/transformers/admin_training_transformer.js'
 import type TrainingTrainingTransformer from '../../modules/training/transformers/training_transformer.js'
 import type TutoringCalendarFeedTransformer from '../../modules/tutoring/transformers/calendar_feed_transformer.js'
@@ -800,6 +801,12 @@ export namespace Data {
     export type StudySpace = InferData<StudySpacesStudySpaceTransformer>
     export namespace StudySpace {
       export type Variants = InferVariants<StudySpacesStudySpaceTransformer>
+    }
+  }
+  export namespace Substitutes {
+    export type Offer = InferData<SubstitutesOfferTransformer>
+    export namespace Offer {
+      export type Variants = InferVariants<SubstitutesOfferTransformer>
     }
   }
   export namespace Training {

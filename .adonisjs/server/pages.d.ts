@@ -139,6 +139,7 @@ declare module '@adonisjs/inertia/types' {
     'site/session_safety': Record<string, any>
     'site/terms': Record<string, any>
     'study_spaces/index': Record<string, any>
+    'substitutes/offer': Record<string, any>
     'training/admin': Record<string, any>
     'training/index': Record<string, any>
     'tutoring/calendar': Record<string, any>

@@ -425,6 +425,8 @@ export type ScannedRoutes = {
     'live_help.pick_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'live_help.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'live_help.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'substitutes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'substitutes.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
@@ -642,6 +644,7 @@ export type ScannedRoutes = {
     'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
     'live_help.index': { paramsTuple?: []; params?: {} }
     'live_help.dashboard': { paramsTuple?: []; params?: {} }
+    'substitutes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -842,6 +845,7 @@ export type ScannedRoutes = {
     'live_help.doubt_clearing': { paramsTuple?: []; params?: {} }
     'live_help.index': { paramsTuple?: []; params?: {} }
     'live_help.dashboard': { paramsTuple?: []; params?: {} }
+    'substitutes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.marketing': { paramsTuple?: [ParamValue?]; params?: {'view'?: ParamValue} }
     'programs.learning_labs.home': { paramsTuple?: []; params?: {} }
     'programs.summer_camp.home': { paramsTuple?: []; params?: {} }
@@ -1051,6 +1055,7 @@ export type ScannedRoutes = {
     'live_help.pick_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'live_help.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'live_help.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'substitutes.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'programs.college_admissions_workshops.waitlist.join': { paramsTuple?: []; params?: {} }
     'programs.college_admissions_workshops.waitlist.leave': { paramsTuple?: []; params?: {} }
     'programs.key_club.membership.store': { paramsTuple?: []; params?: {} }

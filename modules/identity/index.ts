@@ -35,7 +35,8 @@ export { default as ScopedRole, ROLE_SCOPE_TYPES, type RoleScope, type RoleScope
 export { assignScopedRole } from './actions/assign_scoped_role.js'
 export { removeScopedRole } from './actions/remove_scoped_role.js'
 export { hasScopedRole, scopedRoleHolders } from './queries/scoped_roles.js'
-export { SUSPENSION_CONTEXTS, type SuspensionContext } from './suspension.js'
+export { SUSPENSION_CONTEXTS, currentSuspension, type SuspensionContext, type SuspensionAction } from './suspension.js'
+export { ONLINE_WITHIN_MS, LAST_ONLINE_WRITE_EVERY_MS, forgetLastOnlineWrites } from './last_online.js'
 
 registerNavEntry({ menu: 'account', label: 'Dashboard', href: '/dashboard', audience: 'member', order: 10 })
 registerNavEntry({ menu: 'account', label: 'Settings', href: '/settings', audience: 'member', order: 20 })

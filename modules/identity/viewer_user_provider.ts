@@ -3,6 +3,7 @@ import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import User, { primeViewer } from './models/user.js'
 import UserRole from './models/user_role.js'
 import { viewerCache, type CachedViewer } from './viewer_cache.js'
+import { touchLastOnline } from './last_online.js'
 
 /*
  * The session guard's user provider (config/auth.ts), reading the signed-in user through the
@@ -49,6 +50,9 @@ export class CachedSessionUserProvider extends SessionLucidUserProvider<typeof U
   async findById(identifier: string | number | bigint) {
     const id = Number(identifier)
     const user = Number.isSafeInteger(id) ? await findViewerUser(id) : null
-    return user ? this.createUserForGuard(user) : null
+    if (!user) return null
+    // Every signed-in request resolves its viewer here: the one place that marks people online.
+    await touchLastOnline(user.id)
+    return this.createUserForGuard(user)
   }
 }

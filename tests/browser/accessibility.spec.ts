@@ -17,6 +17,7 @@ import { direct, doc } from '#modules/messaging/tests/factories'
 import { assertAccessible, checkOpenPages } from '#tests/helpers/accessibility'
 import { freshContextOnRetry } from '#tests/helpers/resilient_browser'
 import { addMember, makeClassroom } from '#modules/classrooms/tests/factories'
+import { makeOffers } from '#modules/substitutes/tests/factories'
 
 /*
  * Issue 8 §6, the accessibility gate: every page a visitor, a learner, a tutor, a moderator and a
@@ -47,6 +48,7 @@ type Fixtures = {
   channelId: number
   postId: number
   classroomId: number
+  substituteOfferId: number
 }
 
 /** One page of the app: who opens it, its path, and a text that shows the right page is on screen. */
@@ -199,6 +201,7 @@ const PAGES: PageCase[] = [
   { page: 'my classrooms (educator)', who: 'tutor', path: () => '/classrooms', shows: 'My Classrooms' },
   { page: 'my classrooms (learner)', who: 'learner', path: () => '/classrooms', shows: 'My Classrooms' },
   { page: 'join a classroom', who: 'learner', path: () => '/classrooms/join', shows: 'Join a classroom' },
+  { page: 'substitute offer', who: 'tutor', path: (f) => `/substitute/${f.substituteOfferId}`, shows: 'Host this session now?' },
   { page: 'classroom progress', who: 'tutor', path: (f) => `/classrooms/${f.classroomId}/certifications`, shows: 'Algebra study group' },
   { page: 'share a safety concern', who: 'learner', path: () => '/report', shows: 'Share a safety concern' },
   { page: 'rich text check', who: 'staff', path: () => '/rich-text/check', shows: 'Rich text' },
@@ -318,6 +321,7 @@ async function seed(): Promise<Fixtures> {
 
   const classroom = await makeClassroom(tutor.id, { name: 'Algebra study group' })
   await addMember(classroom.id, learner.id)
+  const substitute = await makeOffers([tutor])
 
   return {
     users: { learner, unverified, newcomer, suspended, tutor, moderator, staff },
@@ -333,6 +337,7 @@ async function seed(): Promise<Fixtures> {
     channelId: channel.id,
     postId: post.id,
     classroomId: classroom.id,
+    substituteOfferId: substitute.offerIds[0],
   }
 }
 
