@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { PromptContext, PromptItem } from '#kernel/hooks'
 import { viewerMemo } from '#app/support/viewer_memo'
-import { PUBLISH_PATH, WORLD_SLUG } from '../constants.js'
+import { AGREEMENT_PATH, ONBOARDING_PATH, PUBLISH_PATH, REQUEST_CONSENT_PATH, WORLD_SLUG } from '../constants.js'
 
 /** The levels that count as "levelled up to tutor" in the world (spec 000 §6.4 ranks, tutor and above). */
 const TUTOR_LEVELS = ['tutor', 'senior-tutor', 'coach', 'moderator']
@@ -12,10 +12,22 @@ export const PUBLISH_PROMPT = {
   component: 'programs/sat_bootcamp/publish_prompt',
 } as const
 
+const bare = (path: string) => path.split('?')[0].replace(/\/+$/, '')
+
 /** Whether the page is the series-template schedule page the prompt links to (it is not shown there). */
 export function isPublishPage(path: string): boolean {
-  const bare = path.split('?')[0].replace(/\/+$/, '')
-  return bare === PUBLISH_PATH
+  return bare(path) === PUBLISH_PATH
+}
+
+/*
+ * Decision: nor on the steps before publishing (the agreement, the parent request, the onboarding
+ * sessions). The publish page's refusal sends a new tutor to them; a modal that cannot be closed
+ * there would leave "Not now", which drops the prompt for good, as the only way through.
+ */
+const STEP_PATHS = new Set([AGREEMENT_PATH, REQUEST_CONSENT_PATH, '/request-parent-consent', ONBOARDING_PATH])
+
+function isPublishStepPage(path: string): boolean {
+  return STEP_PATHS.has(bare(path))
 }
 
 /*
@@ -32,7 +44,7 @@ export function isPublishPage(path: string): boolean {
 const notPending = viewerMemo<true>({ ttlMs: 2 * 60_000, name: 'sat-publish-prompt' })
 
 export async function publishPromptFor({ viewerId, path }: PromptContext): Promise<PromptItem | null> {
-  if (isPublishPage(path) || notPending.get(viewerId)) return null
+  if (isPublishPage(path) || isPublishStepPage(path) || notPending.get(viewerId)) return null
   const row = await db
     .from('world_members as m')
     .join('worlds as w', 'w.id', 'm.world_id')

@@ -4,7 +4,7 @@ import { hooks } from '#kernel/hooks'
 import { markOnboardingSession } from '#modules/training/index'
 import { makeMember } from '#modules/worlds/tests/factories'
 import { birthForAge, makeLearner, makeTutor, makeUser } from '#tests/helpers/users'
-import { PROGRAM_SLUG, PUBLISH_PATH } from '../../constants.js'
+import { AGREEMENT_PATH, ONBOARDING_PATH, PROGRAM_SLUG, PUBLISH_PATH, TUTOR_PATH } from '../../constants.js'
 import { signTutorAgreement } from '../../actions/sign_tutor_agreement.js'
 import { linkSeriesToTest } from '../../actions/link_series_to_test.js'
 import { TUTOR_MESSAGES } from '../../tutor_rules.js'
@@ -57,6 +57,9 @@ test.group('Prompt 4: publish a bootcamp after levelling up to tutor (spec 000 Â
     assert.deepInclude(prompt, { key: 'sat_bootcamp.publish', title: 'Publish your first SAT bootcamp', component: 'programs/sat_bootcamp/publish_prompt' })
     assert.equal(prompt.props.publishPath, PUBLISH_PATH)
     assert.isNull(await promptOf(client, PUBLISH_PATH, tutor), 'not shown on the page it links to')
+    // Decision: nor on the steps the publish page's refusal sends a new tutor to (it cannot be closed).
+    for (const step of [AGREEMENT_PATH, ONBOARDING_PATH]) assert.isNull(await promptOf(client, step, tutor), step)
+    assert.isNotNull(await promptOf(client, TUTOR_PATH, tutor), 'still shown on the tutor view')
 
     const member = await makeTutor()
     await makeMember(member.id, world.id, 'member')
