@@ -34,11 +34,15 @@ export default defineModule({
       const { worldFeedSection } = await import('./queries/sections.js')
       return worldFeedSection(worldId, viewerId)
     })
-    hooks.outlet('session.sections', async ({ sessionId }) => {
+    // A visitor never reads a discussion (ThreadPolicy: registrants, hosts and staff), so their
+    // page names none and their browser does not ask for a thread it would be refused.
+    hooks.outlet('session.sections', async ({ sessionId, viewerId }) => {
+      if (viewerId === null) return []
       const { threadSection } = await import('./queries/sections.js')
       return threadSection('session', sessionId)
     })
-    hooks.outlet('series.sections', async ({ seriesId }) => {
+    hooks.outlet('series.sections', async ({ seriesId, viewerId }) => {
+      if (viewerId === null) return []
       const { threadSection } = await import('./queries/sections.js')
       return threadSection('series', seriesId)
     })

@@ -13,11 +13,14 @@ const toastId = (key: string) => `frame-toast:${key}`
 
 /**
  * The toasts modules register through the 'frame.toasts' outlet (spec 000 §2.5), shown one second
- * after a page loads; a toast the next page no longer lists is taken down.
+ * after a page loads; a toast the next page no longer lists is taken down. While a blocking
+ * prompt is open (spec 000 §2.4) no toast shows: on a phone a toast sat over the prompt's buttons,
+ * and the prompt is the one thing the page asks for. The toasts come back once it is answered.
  */
 export function useFrameToasts() {
   const { props } = usePage<SharedProps>()
-  const toasts = props.toasts
+  const blocked = Boolean(props.prompt)
+  const toasts = blocked ? [] : props.toasts
 
   useEffect(() => {
     const listed = new Set(toasts.map((toast) => toast.key))
@@ -52,5 +55,5 @@ export function useFrameToasts() {
       cancelled = true
       window.clearTimeout(timer)
     }
-  }, [toasts])
+  }, [toasts, blocked])
 }

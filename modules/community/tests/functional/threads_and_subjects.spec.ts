@@ -25,7 +25,7 @@ test.group('Session and series discussions', () => {
     assert.include((await Post.findOrFail(created.body().id)).$attributes, { sessionId: session.id, channelId: null, type: 'user-post' })
     ;(await client.post(`/session/${session.id}/discussion`).json({ body: serializeRichText(text('Me too')) }).withCsrfToken().loginAs(outsider).accept('json')).assertStatus(404)
 
-    // The page names the section for everyone; the thread itself is served to its people only.
+    // The page names the section for everyone signed in; the thread itself is served to its people only.
     const section = discussionOf((await client.get(`/session/${session.id}`).withInertia().loginAs(outsider)).inertiaProps)
     assert.deepEqual(section, { key: 'community-session-discussion', component: 'community/discussion', props: { kind: 'session', id: session.id } })
     const asHost = await client.get(`/community/discussions/session/${session.id}`).loginAs(host).accept('json')
@@ -34,6 +34,8 @@ test.group('Session and series discussions', () => {
     assert.isTrue(asHost.body().canPost)
     ;(await client.get(`/community/discussions/session/${session.id}`).loginAs(outsider).accept('json')).assertStatus(404)
     ;(await client.get(`/community/discussions/session/${session.id}`).accept('json')).assertStatus(404)
+    // A visitor's page names no discussion: their browser would only be refused the thread.
+    assert.isUndefined(discussionOf((await client.get(`/session/${session.id}`).withInertia()).inertiaProps))
   })
 
   test('a series discussion is served to registrants; a withdrawn registrant neither reads nor writes', async ({ client, assert }) => {
