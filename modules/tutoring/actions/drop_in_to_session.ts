@@ -11,6 +11,7 @@ import SessionPolicy from '../policies/session_policy.js'
 import { JOIN_OPENS_MINUTES_BEFORE } from '../constants.js'
 import { joinSession, recordArrival } from './join_session.js'
 import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
+import { claimRegistration, RegistrationRefusal } from './claim_registration.js'
 
 export type DropInOutcome = { ok: true; url: string; dropIn: boolean } | { ok: false; reason: string }
 
@@ -18,12 +19,6 @@ export type DropInOptions = {
   now?: DateTime
   /** Test-only: runs inside the transaction between the guarded seat update and the insert. */
   afterSeatTaken?: () => Promise<void>
-}
-
-class Refusal extends Error {
-  constructor(readonly reason: string) {
-    super(reason)
-  }
 }
 
 /*
@@ -73,37 +68,16 @@ export async function dropInToSession(sessionId: number, userId: number, options
         .where('end_date', '>', at)
         .whereRaw('seats_taken < max_learners')
         .update({ seats_taken: trx.raw('seats_taken + 1'), updated_at: at })
-      if (affectedRows(taken) === 0) throw new Refusal(DROP_IN_MESSAGES.full)
+      if (affectedRows(taken) === 0) throw new RegistrationRefusal(DROP_IN_MESSAGES.full)
       if (options.afterSeatTaken) await options.afterSeatTaken()
 
-      // One row per session and person: an earlier (unregistered) row comes back as a drop-in;
-      // a learner a host removed stays out (remove_learner.ts).
-      const restored = await trx
-        .from('session_registrations')
-        .where('session_id', sessionId)
-        .where('user_id', userId)
-        .whereNotNull('deleted_at')
-        .whereNull('deleted_source')
-        .update({ deleted_at: null, type: 'dropin', attempted_joining: true, created_at: at, updated_at: at })
-      if (affectedRows(restored) === 0) {
-        const removed = await trx.from('session_registrations').where('session_id', sessionId).where('user_id', userId).whereNotNull('deleted_source').first()
-        if (removed) throw new Refusal(REGISTRATION_MESSAGES.removed)
-        await trx.table('session_registrations').insert({
-          session_id: sessionId,
-          user_id: userId,
-          type: 'dropin',
-          details: '{}',
-          attempted_joining: true,
-          created_at: at,
-          updated_at: at,
-        })
-      }
+      await claimRegistration(trx, { sessionId, userId, at, type: 'dropin', attemptedJoining: true })
       await recordArrival(trx, { sessionId, userId, role: 'learner', at })
       await hooks.emit('session.registration.created', { sessionId, userId }, { client: trx })
       await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     })
   } catch (error) {
-    if (error instanceof Refusal) {
+    if (error instanceof RegistrationRefusal) {
       // The guard refused: full, or canceled / ended in the meantime.
       const fresh = await loadSession(sessionId, userId)
       return { ok: false, reason: (fresh && closedReason(fresh, DateTime.utc())) || error.reason }

@@ -12,6 +12,7 @@ import { affectedRows, sqlTime } from '#app/support/database/values'
 import type { FormValues } from '#modules/forms/shared/index'
 import { detailsObject, withAnswers } from '../questionnaire.js'
 import { forgetPublicLists, PUBLIC_TAGS } from '#app/support/cache/public_lists'
+import { claimRegistration, RegistrationRefusal } from './claim_registration.js'
 
 /*
  * Registration and unregistration (spec 001 §5.4: "a learner can register only if max_learners
@@ -46,12 +47,6 @@ export type RegistrationOptions = {
 
 /** Seats held by active reservations of this session (none for sessions; see above). */
 const RESERVED_SEATS = 0
-
-class Refusal extends Error {
-  constructor(readonly reason: string) {
-    super(reason)
-  }
-}
 
 export async function registerForSession(
   sessionId: number,
@@ -91,46 +86,25 @@ export async function registerForSession(
         .where('start_date', '>', sqlTime(now))
         .whereRaw('seats_taken + ? < max_learners', [RESERVED_SEATS])
         .update({ seats_taken: trx.raw('seats_taken + 1'), updated_at: sqlTime(now) })
-      if (affectedRows(taken) === 0) throw new Refusal(REGISTRATION_MESSAGES.full)
+      if (affectedRows(taken) === 0) throw new RegistrationRefusal(REGISTRATION_MESSAGES.full)
 
       if (options.afterSeatTaken) await options.afterSeatTaken()
 
-      // A person who unregistered earlier gets their row back (one row per session and person);
-      // a learner a host removed does not (remove_learner.ts). New answers replace old ones.
-      const earlier = options.answers
-        ? await trx.from('session_registrations').where('session_id', sessionId).where('user_id', userId).select('details').first()
-        : null
-      const restored = await trx
-        .from('session_registrations')
-        .where('session_id', sessionId)
-        .where('user_id', userId)
-        .whereNotNull('deleted_at')
-        .whereNull('deleted_source')
-        .update({
-          deleted_at: null,
-          attempted_joining: false,
-          ...(options.answers ? { details: JSON.stringify(withAnswers(detailsObject(earlier?.details), options.answers, now)) } : {}),
-          created_at: sqlTime(now),
-          updated_at: sqlTime(now),
-        })
-      if (affectedRows(restored) === 0) {
-        const removed = await trx.from('session_registrations').where('session_id', sessionId).where('user_id', userId).whereNotNull('deleted_source').first()
-        if (removed) throw new Refusal(REGISTRATION_MESSAGES.removed)
-        await trx.table('session_registrations').insert({
-          session_id: sessionId,
-          user_id: userId,
-          type: 'standard',
-          details: JSON.stringify(options.answers ? withAnswers({}, options.answers, now) : {}),
-          attempted_joining: false,
-          created_at: sqlTime(now),
-          updated_at: sqlTime(now),
-        })
-      }
+      // New questionnaire answers replace old ones (a restored row keeps its others).
+      const answers = options.answers
+      await claimRegistration(trx, {
+        sessionId,
+        userId,
+        at: sqlTime(now),
+        type: 'standard',
+        attemptedJoining: false,
+        details: answers ? (earlier) => withAnswers(detailsObject(earlier), answers, now) : undefined,
+      })
       await hooks.emit('session.registration.created', { sessionId, userId }, { client: trx })
       await forgetPublicLists([PUBLIC_TAGS.sessions], trx)
     })
   } catch (error) {
-    if (error instanceof Refusal) {
+    if (error instanceof RegistrationRefusal) {
       // The guard refused: full, or it was canceled / started in the meantime.
       const fresh = await db.from('tutoring_sessions').where('id', sessionId).select('canceled_at', 'start_date').first()
       if (fresh?.canceled_at) return { ok: false, reason: REGISTRATION_MESSAGES.canceled }
