@@ -85,9 +85,9 @@ if (bareBase && (!process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').
 }
 
 for (const [name, page] of Object.entries(capture.pages)) {
-  // home: HTML only (a visitor's first page); a JSON endpoint (the bell's count): its one format.
+  // A visitor's page (home, explore-visitor): HTML only, as a first page; a JSON endpoint (the bell's count): its one format.
   // html+br: the same page as a browser asks for it (Accept-Encoding: gzip, deflate, br), compression included.
-  const formats = name === 'home' ? ['html', 'html+br'] : page.api ? ['json'] : name === 'session' ? ['json', 'html', 'html+br'] : ['json', 'html']
+  const formats = !page.signedIn ? ['html', 'html+br'] : page.api ? ['json'] : name === 'session' ? ['json', 'html', 'html+br'] : ['json', 'html']
   for (const format of formats) {
     const headers = {}
     if (page.signedIn) headers.cookie = page.cookie ?? capture.cookie
