@@ -21,6 +21,14 @@ export async function markOnline(user: User, minutesAgo = 1) {
   await db.from('users').where('id', user.id).update({ last_online_at: sqlTime(DateTime.utc().minus({ minutes: minutesAgo })) })
 }
 
+/**
+ * Nobody else online: in a whole run, other tests' tutors were online a moment ago, and the
+ * broadcast's ranking (most recently online first, at most 20) would offer them before ours.
+ */
+export async function onlyTheseOnline(users: User[]) {
+  await db.from('users').whereNotNull('last_online_at').whereNotIn('id', users.map((user) => user.id)).update({ last_online_at: null })
+}
+
 export async function makeOnlineTutor(roles: Parameters<typeof makeTutor>[0] = []) {
   const tutor = await makeTutor(roles)
   await markOnline(tutor)

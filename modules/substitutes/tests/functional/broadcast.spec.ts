@@ -8,7 +8,7 @@ import { broadcastSubstitutes } from '../../actions/broadcast_substitutes.js'
 import { ACCEPT_MESSAGES, acceptOffer } from '../../actions/accept_offer.js'
 import { findOffer } from '../../queries/offers.js'
 import { HOSTING_KIND, OFFER_KIND } from '../../notifications.js'
-import { callOf, makeOffers, makeOnlineTutor, makeUnhostedSession, markOnline, notificationsOf, offersOf } from '../factories.js'
+import { callOf, makeOffers, makeOnlineTutor, makeUnhostedSession, markOnline, notificationsOf, offersOf, onlyTheseOnline } from '../factories.js'
 
 /*
  * issue 18 "Substitute broadcast: when a host has not opened the room 5 minutes after the start,
@@ -25,14 +25,15 @@ test.group('Substitutes: the broadcast job (issue 18)', (group) => {
 
   test('an unhosted session is offered to an online tutor once, however often the job runs', async ({ assert }) => {
     const tutor = await makeOnlineTutor()
+    await onlyTheseOnline([tutor])
     const { session } = await makeUnhostedSession()
     await Promise.all([broadcastSubstitutes(), broadcastSubstitutes()])
     await broadcastSubstitutes()
     const calls = await db.from('substitute_calls').where('session_id', session.id).count('* as total').first()
     assert.equal(Number(calls.total), 1)
     assert.include(await offersOf(session.id), tutor.id)
-    const told = await notificationsOf(tutor.id, OFFER_KIND)
-    assert.lengthOf(told.filter((n: any) => Number(n.session_id) === session.id), 1)
+    const told = (await notificationsOf(tutor.id, OFFER_KIND)).filter((n: any) => Number(n.session_id) === session.id)
+    assert.lengthOf(told, 1)
     const payload = JSON.parse(told[0].payload)
     assert.equal(payload.offerId, await offerIdOf(session.id, tutor.id))
   })
@@ -41,6 +42,7 @@ test.group('Substitutes: the broadcast job (issue 18)', (group) => {
     const online = await makeOnlineTutor()
     const offline = await makeTutor()
     await markOnline(offline, 11)
+    await onlyTheseOnline([online, offline])
     const early = await makeUnhostedSession({ startedMinutesAgo: 3 })
     const opened = await makeUnhostedSession()
     await db.from('tutoring_sessions').where('id', opened.session.id).update({ attempted_hosting: true })
@@ -68,6 +70,7 @@ test.group('Substitutes: the broadcast job (issue 18)', (group) => {
     await db.from('tutoring_sessions').where('user_id', busy.id).update({ attempted_hosting: true })
     const tutorLearner = await makeOnlineTutor()
     const host = await makeOnlineTutor()
+    await onlyTheseOnline([eligible, flagged, suspended, busy, tutorLearner, host])
     const { session } = await makeUnhostedSession({ host, learners: [await makeLearner(), tutorLearner] })
     await broadcastSubstitutes()
     const offered = await offersOf(session.id)
