@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { publicLists } from '#app/support/cache/public_lists'
+import { withPublicListCache } from '#tests/helpers/public_cache'
 import { makeLearner } from '#tests/helpers/users'
 import { queryCounter } from '#tests/helpers/query_count'
 import { makeCourse, makeTopic } from '../factories.js'
@@ -11,15 +12,7 @@ import { makeCourse, makeTopic } from '../factories.js'
  * the next request. The cache is off under NODE_ENV=test by default; this file switches it on.
  */
 test.group('Public list cache: course pages (issue 19)', (group) => {
-  group.each.setup(async () => {
-    const previous = publicLists.enabled
-    publicLists.enabled = true
-    await publicLists.clear()
-    return async () => {
-      await publicLists.clear()
-      publicLists.enabled = previous
-    }
-  })
+  withPublicListCache(group)
   const { measure } = queryCounter(group)
 
   test('a second visitor request reads nothing of its own; a course or topic edit shows at once', async ({ client, assert }) => {

@@ -6,6 +6,7 @@ import { BentoCache, bentostore } from 'bentocache'
 import { memoryDriver } from 'bentocache/drivers/memory'
 import { redisBusDriver, redisDriver } from 'bentocache/drivers/redis'
 import { publicLists } from '#app/support/cache/public_lists'
+import { withPublicListCache } from '#tests/helpers/public_cache'
 import { makeLearner, makeUser, birthForAge } from '#tests/helpers/users'
 import { queryCounter } from '#tests/helpers/query_count'
 import { eventually } from '#tests/helpers/wait'
@@ -22,24 +23,12 @@ import { makeSession } from '../factories.js'
  */
 const NOT_FOUND = '/no-such-page-for-the-public-list-cache'
 
-function cacheOn(group: { each: { setup(fn: () => unknown): void } }) {
-  group.each.setup(async () => {
-    const previous = publicLists.enabled
-    publicLists.enabled = true
-    await publicLists.clear()
-    return async () => {
-      await publicLists.clear()
-      publicLists.enabled = previous
-    }
-  })
-}
-
 const cards = (response: any) => response.inertiaProps.sessions as Array<{ id: number; seatsLeft: number; registered: boolean; title: string }>
 const card = (response: any, id: number) => cards(response).find((c) => c.id === id)
 const adult = () => makeUser({ birth: birthForAge(25), roles: ['approved'] })
 
 test.group('Public list cache: explore (issue 19)', (group) => {
-  cacheOn(group)
+  withPublicListCache(group)
   const { measure } = queryCounter(group)
 
   test('a second visitor request is answered from the cache: only the frame\'s statements', async ({ client, assert }) => {
@@ -149,7 +138,7 @@ test.group('Public list cache: explore (issue 19)', (group) => {
 })
 
 test.group('Public list cache: world pages (issue 19)', (group) => {
-  cacheOn(group)
+  withPublicListCache(group)
   const { measure } = queryCounter(group)
 
   const worldSessions = (response: any) =>
@@ -198,7 +187,7 @@ test.group('Public list cache: world pages (issue 19)', (group) => {
  * layer and bus connections, the same Redis); this test process plays A and answers requests.
  */
 test.group('Public list cache across processes (Redis)', (group) => {
-  cacheOn(group)
+  withPublicListCache(group)
 
   test('process A caches, process B invalidates, A\'s next answer is fresh', async ({ client, assert }) => {
     const world = await makeWorld()
