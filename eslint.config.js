@@ -14,7 +14,7 @@ export const RAW_HTML_SINKS = [
 export default configApp(
   {
     name: 'Peerhaven boundaries',
-    files: ['modules/**/*.{ts,tsx}', 'programs/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}', 'programs/**/*.{ts,tsx}'],
     plugins: { peerhaven: { rules: { boundaries } } },
     rules: { 'peerhaven/boundaries': 'error' },
   },

@@ -6,6 +6,11 @@ export default defineModule({
   name: 'identity',
   routes: () => import('./routes.js'),
   surface: () => import('./index.js'),
+  /* The viewer cache listens to other processes' invalidations from the start (Redis only). */
+  async ready() {
+    const { viewerCache } = await import('./viewer_cache.js')
+    if (viewerCache.enabled) void viewerCache.startBus()
+  },
   register(hooks) {
     // spec 000 §2.4 prompt 1: confirm the birth month and year (birth_date_prompt.ts).
     hooks.prompt({

@@ -164,6 +164,16 @@ test.group('ESLint config enforces peerhaven/boundaries', (group) => {
       [1, 2]
     )
   }).timeout(60_000)
+
+  // The rule was written for app/ too, but the config once applied it to modules/ and programs/ only.
+  test('app/ files are linted too: a dynamic import of a module from app/ is an error', async ({ assert }) => {
+    const messages = await boundaryMessages(
+      "export const load = () => import('#modules/identity/viewer_cache')\n",
+      `${ROOT}/app/support/__lint_fixture__.ts`
+    )
+    assert.lengthOf(messages, 1)
+    assert.include(messages[0].message, 'app/ never imports modules/')
+  }).timeout(60_000)
 })
 
 test.group('boundaryViolation: layer order (start/modules.ts)', () => {

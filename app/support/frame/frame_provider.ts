@@ -25,11 +25,4 @@ export default class FrameProvider {
       true
     )
   }
-
-  async ready() {
-    if (this.app.getEnvironment() !== 'web') return
-    // The viewer cache listens to other processes' invalidations from the start (Redis only).
-    const { viewerCache } = await import('#modules/identity/viewer_cache')
-    if (viewerCache.enabled) void viewerCache.startBus()
-  }
 }
