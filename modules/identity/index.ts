@@ -35,6 +35,7 @@ export { default as ScopedRole, ROLE_SCOPE_TYPES, type RoleScope, type RoleScope
 export { assignScopedRole } from './actions/assign_scoped_role.js'
 export { removeScopedRole } from './actions/remove_scoped_role.js'
 export { hasScopedRole, scopedRoleHolders } from './queries/scoped_roles.js'
+export { onlineTutors, type OnlineTutor } from './queries/online_tutors.js'
 export { SUSPENSION_CONTEXTS, currentSuspension, type SuspensionContext, type SuspensionAction } from './suspension.js'
 export { ONLINE_WITHIN_MS, LAST_ONLINE_WRITE_EVERY_MS, forgetLastOnlineWrites } from './last_online.js'
 

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { affectedRows, sqlTime } from '#app/support/database/values'
 import type { User } from '#modules/identity/index'
-import { SessionHost, TutoringSession } from '#modules/tutoring/index'
+import { TutoringSession, addSubstituteHost } from '#modules/tutoring/index'
 import { findOffer, offerStatus, type OfferRow, type OfferStatus } from '../queries/offers.js'
 import { closeCall } from './broadcast_substitutes.js'
 import { notifyHosting } from '../notifications.js'
@@ -21,20 +21,26 @@ function refusalFor(status: Exclude<OfferStatus, 'open'>) {
   return ACCEPT_MESSAGES.yours
 }
 
-export type AcceptOutcome = { ok: true; sessionId: number; title: string } | { ok: false; reason: string }
+export type AcceptOutcome =
+  { ok: true; sessionId: number; title: string } | { ok: false; reason: string }
 
 /*
- * The first tutor to accept becomes an approved co-host (a host row like tutoring's approved
- * co-hosts, through tutoring's exported SessionHost model), in one transaction with the guarded
- * update of the call (`accepted_by_user_id is null and closed_at is null`): of two simultaneous
- * accepts exactly one changes the row; the other is told another tutor is hosting. The live
- * registrants and the session's other approved hosts are told who is hosting.
+ * The first tutor to accept becomes an approved co-host (tutoring's addSubstituteHost), in one
+ * transaction with the guarded update of the call (`accepted_by_user_id is null and closed_at is
+ * null`): of two simultaneous accepts exactly one changes the row; the other is told another tutor
+ * is hosting. The live registrants and the session's other approved hosts (as addSubstituteHost
+ * returns them) are told who is hosting.
  */
-export async function acceptOffer(offer: OfferRow, user: User, now: DateTime = DateTime.utc()): Promise<AcceptOutcome> {
+export async function acceptOffer(
+  offer: OfferRow,
+  user: User,
+  now: DateTime = DateTime.utc()
+): Promise<AcceptOutcome> {
   const session = await TutoringSession.find(offer.sessionId)
   const status = offerStatus(offer, session, now)
   if (status !== 'open' || !session) {
-    if ((status === 'ended' || status === 'host-opened') && !offer.closedAt) await closeCall(offer.callId, status, now)
+    if ((status === 'ended' || status === 'host-opened') && !offer.closedAt)
+      await closeCall(offer.callId, status, now)
     return { ok: false, reason: refusalFor(status === 'open' ? 'ended' : status) }
   }
   const at = sqlTime(now)
@@ -44,17 +50,29 @@ export async function acceptOffer(offer: OfferRow, user: User, now: DateTime = D
       .where('id', offer.callId)
       .whereNull('accepted_by_user_id')
       .whereNull('closed_at')
-      .update({ accepted_by_user_id: user.id, accepted_at: at, closed_at: at, close_reason: 'accepted', updated_at: at })
+      .update({
+        accepted_by_user_id: user.id,
+        accepted_at: at,
+        closed_at: at,
+        close_reason: 'accepted',
+        updated_at: at,
+      })
     if (affectedRows(result) === 0) return false
-    await SessionHost.create(
-      { userId: user.id, sessionId: session.id, role: 'co-host', requestMessage: null, attemptedHosting: false, tutoringSeconds: 0, approvedAt: now },
-      { client: trx }
-    )
-    const learners = await trx.from('session_registrations').where('session_id', session.id).whereNull('deleted_at').select('user_id')
-    const hosts = await trx.from('session_hosts').where('session_id', session.id).whereNull('deleted_at').whereNotNull('approved_at').whereNot('user_id', user.id).select('user_id')
-    const told = { callId: offer.callId, newHostId: user.id, sessionId: session.id, title: session.title, hostName: user.displayName }
-    for (const row of learners) await notifyHosting({ ...told, userId: Number(row.user_id), audience: 'learner' }, trx)
-    for (const row of hosts) await notifyHosting({ ...told, userId: Number(row.user_id), audience: 'host' }, trx)
+    const { registrantIds, hostIds } = await addSubstituteHost(trx, {
+      sessionId: session.id,
+      userId: user.id,
+      at: now,
+    })
+    const told = {
+      callId: offer.callId,
+      newHostId: user.id,
+      sessionId: session.id,
+      title: session.title,
+      hostName: user.displayName,
+    }
+    for (const userId of registrantIds)
+      await notifyHosting({ ...told, userId, audience: 'learner' }, trx)
+    for (const userId of hostIds) await notifyHosting({ ...told, userId, audience: 'host' }, trx)
     return true
   })
   if (won) return { ok: true, sessionId: session.id, title: session.title }
