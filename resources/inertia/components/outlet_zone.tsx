@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import { deferredComponent } from '~/lib/deferred_component'
 import type { OutletComponent } from '~/lib/outlets'
 
 /*
@@ -32,14 +33,7 @@ const components = new Map<string, ComponentType<any>>()
 
 /** Loads the named component on first render; nothing shows until its chunk has arrived. */
 function deferred(load: () => Promise<OutletModule>): ComponentType<any> {
-  const Lazy = lazy(load)
-  return function DeferredOutlet(props: Record<string, unknown>) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    )
-  }
+  return deferredComponent(async () => (await load()).default)
 }
 
 /**

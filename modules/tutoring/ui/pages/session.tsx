@@ -30,7 +30,7 @@ import type { Data } from '~generated/data'
 import { seatsText } from '~/lib/seats'
 import { durationText, longDay, minutesBetween, timeRangeText, timeText, useZone } from '~/lib/time'
 import { STATE_LABELS } from '../components/format'
-import { LearnerAnswers, OwnAnswersCard, QuestionnaireModal } from '../components/questionnaire'
+import { LearnerAnswers, OwnAnswersCard, QuestionnaireModal } from '../components/questionnaire_deferred'
 import type { FormDefinition, FormValues } from '../../../forms/shared/index'
 
 type Props = {
