@@ -31,8 +31,11 @@ export const VIEWER_CACHE_MAX = 20_000
 const CHANNEL = 'identity:viewer-cache'
 
 export type CachedViewer = {
-  /** The users row as the database returned it (frozen: each request hydrates its own model). */
-  row: Readonly<Record<string, unknown>>
+  /**
+   * The User model's attributes as Lucid consumed them from the row (dates as Luxon DateTimes,
+   * JSON columns parsed), frozen: each request builds its own model from them.
+   */
+  attributes: Readonly<Record<string, unknown>>
   /** Stored role names that are not removed. */
   roles: readonly string[]
   /** The age bucket, computed when the entry was read (the entry ends at the next UTC midnight). */

@@ -8,6 +8,7 @@ import redisConfig from '#config/redis'
 import { User, UserRole, assignRole, forgetViewers, scheduleAnnouncement, suspendUser, unsuspendUser } from '#modules/identity/index'
 import { viewerCache, ViewerCache, VIEWER_CACHE_MAX, VIEWER_TTL_MS } from '#modules/identity/viewer_cache'
 import { setBirthMonth } from '#modules/identity/actions/set_birth_month'
+import { findViewerUser } from '#modules/identity/viewer_user_provider'
 import { makeUser, birthForAge } from '#tests/helpers/users'
 import { makeStaff } from '#modules/admin/tests/factories'
 import { queryCounter } from '#tests/helpers/query_count'
@@ -172,8 +173,35 @@ test.group('Viewer cache: statements per signed-in request (issue 19)', (group) 
   })
 })
 
+test.group('Viewer cache: a cached viewer is a model of its own per request (issue 19)', (group) => {
+  cacheOn(group)
+
+  test('built from the cached attributes: its changes save and never reach the cache or the next request', async ({ assert }) => {
+    const made = await makeUser()
+    const first = (await findViewerUser(made.id))!
+    assert.isNotNull(viewerCache.viewer(made.id), 'the first read cached the viewer')
+    const stored = [...first.languages]
+    first.languages.push('de')
+    const cached = (await findViewerUser(made.id))!
+    assert.notStrictEqual(cached, first)
+    assert.isTrue(cached.$isPersisted)
+    assert.isFalse(cached.$isDirty, 'nothing changed yet')
+    assert.equal(cached.createdAt.toMillis(), first.createdAt.toMillis())
+    assert.deepEqual(cached.languages, stored, "the first request's later change is not in the cache")
+    cached.languages.push('fr')
+    cached.timezone = 'Europe/Paris'
+    assert.deepEqual(Object.keys(cached.$dirty).sort(), ['languages', 'timezone'])
+    assert.deepEqual((await findViewerUser(made.id))!.languages, stored, 'the change stayed in its own model')
+    await cached.save()
+    const row = await db.from('users').where('id', made.id).select('timezone', 'languages').firstOrFail()
+    assert.equal(row.timezone, 'Europe/Paris')
+    assert.include(String(row.languages), 'fr')
+    assert.equal((await findViewerUser(made.id))!.timezone, 'Europe/Paris', 'the save dropped the cached entry')
+  })
+})
+
 test.group('Viewer cache: expiry and races (issue 19)', () => {
-  const entry = { row: Object.freeze({ id: 1 }), roles: ['approved'], bucket: 'age:16-to-under-18' as const }
+  const entry = { attributes: Object.freeze({ id: 1 }), roles: ['approved'], bucket: 'age:16-to-under-18' as const }
 
   test('an entry lives at most the TTL and never past the next UTC midnight (the age bucket is per day)', ({ assert }) => {
     const cache = new ViewerCache()
@@ -232,7 +260,7 @@ test.group('Viewer cache: expiry and races (issue 19)', () => {
       await db.transaction(async (trx) => {
         await assignRole({ userId: user.id, role: 'tutor', byUserId: null, source: 'test' }, trx)
         // A request reading between the write and the commit would store the old roles:
-        viewerCache.storeViewer(user.id, viewerCache.stamp(), { ...entry, row: Object.freeze({ id: user.id }) })
+        viewerCache.storeViewer(user.id, viewerCache.stamp(), { ...entry, attributes: Object.freeze({ id: user.id }) })
         assert.isNotNull(viewerCache.viewer(user.id))
       })
       assert.isNull(viewerCache.viewer(user.id))
@@ -243,7 +271,7 @@ test.group('Viewer cache: expiry and races (issue 19)', () => {
 })
 
 test.group('Viewer cache: the Redis bus (issue 19)', () => {
-  const entry = { row: Object.freeze({ id: 1 }), roles: [], bucket: null }
+  const entry = { attributes: Object.freeze({ id: 1 }), roles: [], bucket: null }
 
   function fakeRedis(subscription: 'ok' | 'fails') {
     const subscriber = new EventEmitter()
@@ -320,7 +348,7 @@ test.group('Viewer cache across processes (Redis)', () => {
       await processB.startBus()
       await viewerCache.startBus()
       const user = await makeUser()
-      processB.storeViewer(user.id, processB.stamp(), { row: Object.freeze({ id: user.id }), roles: [], bucket: null })
+      processB.storeViewer(user.id, processB.stamp(), { attributes: Object.freeze({ id: user.id }), roles: [], bucket: null })
       assert.isNotNull(processB.viewer(user.id))
       await assignRole({ userId: user.id, role: 'tutor', byUserId: null, source: 'test' })
       await eventually(() => processB.viewer(user.id) === null, 'the invalidation to reach process B')

@@ -6,6 +6,9 @@ import { join } from 'node:path'
 import { keyObjectFor, reuseKeyObjects } from '#app/support/frame/key_objects'
 import { DeferredViewRenderer } from '#app/support/frame/deferred_view'
 import { acceptedEncodings, PrecompressedAssets } from '#app/support/frame/precompressed_assets'
+import { rememberSignatures } from '#app/support/frame/remembered_signatures'
+import { Encryption } from '@adonisjs/core/encryption'
+import { AES256GCM } from '@adonisjs/core/encryption/drivers/aes_256_gcm'
 
 /* Issue 19: per-request framework work removed — each change keeps what callers rely on. */
 test.group('Key objects reused for HMAC and AES keys (issue 19)', () => {
@@ -115,4 +118,52 @@ test.group('Response compression choice (issue 19)', () => {
     assert.equal(encodingFor(['gzip'], 64 * 1024), 'gzip')
     assert.isNull(encodingFor([], 4000))
   })
+})
+
+test.group('Signatures remembered (issue 19: the session cookie is unsigned and signed on every request)', () => {
+  const verifierFor = (key: string) => new Encryption({ keys: [key], driver: (k: string) => new AES256GCM({ id: 'gcm', key: k }) } as any).getMessageVerifier()
+  const fresh = () => rememberSignatures(verifierFor('a-test-key-of-32-characters-long!'))
+
+  test('a string signed without expiry: the same text as the library makes, and it unsigns', ({ assert }) => {
+    const library = verifierFor('a-test-key-of-32-characters-long!')
+    const verifier = fresh()
+    const signed = verifier.sign('session-id-1', undefined, 'ph-session')
+    assert.equal(signed, library.sign('session-id-1', undefined, 'ph-session'))
+    assert.equal(verifier.sign('session-id-1', undefined, 'ph-session'), signed)
+    assert.equal(verifier.unsign(signed, 'ph-session'), 'session-id-1')
+    assert.equal(library.unsign(signed, 'ph-session'), 'session-id-1')
+  })
+
+  test('a remembered signature is still bound to its purpose; a tampered or foreign text is refused', ({ assert }) => {
+    const verifier = fresh()
+    const signed = verifier.sign('session-id-2', undefined, 'ph-session')
+    assert.isNull(verifier.unsign(signed, 'another-cookie'))
+    assert.isNull(verifier.unsign(signed.slice(0, -2) + (signed.endsWith('A') ? 'BB' : 'AA'), 'ph-session'))
+    const foreign = verifierFor('another-key-of-32-characters-long').sign('session-id-2', undefined, 'ph-session')
+    assert.isNull(verifier.unsign(foreign, 'ph-session'))
+  })
+
+  test('a text signed by another process is verified once, then remembered', ({ assert }) => {
+    const other = verifierFor('a-test-key-of-32-characters-long!')
+    const signed = other.sign('session-id-3', undefined, 'ph-session')
+    const inner = verifierFor('a-test-key-of-32-characters-long!')
+    let verified = 0
+    const unsign = inner.unsign.bind(inner)
+    inner.unsign = ((text: string, purpose?: string) => {
+      verified++
+      return unsign(text, purpose)
+    }) as typeof inner.unsign
+    const verifier = rememberSignatures(inner)
+    assert.equal(verifier.unsign(signed, 'ph-session'), 'session-id-3')
+    assert.equal(verifier.unsign(signed, 'ph-session'), 'session-id-3')
+    assert.equal(verified, 1, 'the second request found it remembered')
+  })
+
+  test('an expiring signature is never remembered: it still expires', async ({ assert }) => {
+    const verifier = fresh()
+    const signed = verifier.sign('short-lived', '1s', 'link')
+    assert.equal(verifier.unsign(signed, 'link'), 'short-lived')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    assert.isNull(verifier.unsign(signed, 'link'))
+  }).timeout(5000)
 })
